@@ -1,0 +1,34 @@
+// swift-tools-version:5.9
+// Flipbook: SwiftUI's drawing and animation, headless, on Linux.
+// Layers, each depending only on the ones before it:
+//   Raster (geometry → pixels) → Codecs (PNG, GIF) → flipbook (the command-line tool).
+// FlipbookUI and Gallery join in later issues.
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Codecs", targets: ["Codecs"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
+    ],
+    targets: [
+        // C libraries from Debian, reached through pkg-config (scripts/setup.sh installs them).
+        .systemLibrary(name: "CPNG", path: "CLibs/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", path: "CLibs/CGIF", pkgConfig: "libgif",
+                       providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "CLibs/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "CLibs/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+
+        .target(name: "Raster"),
+        .target(name: "Codecs", dependencies: ["Raster", "CPNG", "CGIF"]),
+        .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs"]),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Raster", "Codecs"]),
+    ]
+)

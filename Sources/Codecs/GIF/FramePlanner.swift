@@ -1,0 +1,116 @@
+// FramePlanner.swift: decides, for each GIF frame, which rectangle to store, which of its pixels
+// need not be drawn, and which disposal method to use. This is where GIFs get small: a frame stores
+// only the bounding box of what changed, and the pixels inside it that did not change are "kept"
+// (see PackedColor): free to be written as the transparent index or as their own colour, whichever
+// LZW compresses better (IndexRunChooser decides).
+//
+// Disposal scheme. Frames normally use disposal 1 (do not dispose), so the transparent index means
+// "keep the previous frame's pixel". That cannot express a pixel turning from opaque to
+// transparent (transparent-background GIFs only). When the next frame has such pixels, this frame
+// instead uses disposal 2 (restore to background, i.e. clear to transparent as browsers do) and its
+// rectangle is grown to cover them; the next frame is then planned against the cleared screen, so it
+// redraws whatever opaque pixels of the cleared area it still shows. The planner therefore works one
+// frame behind its input.
+//
+// Planning compares source colours, not quantized ones: when colours are quantized, "unchanged"
+// still means the viewer keeps the (approximate) colour already on screen.
+
+struct FramePlanner {
+    let width: Int
+    let height: Int
+    /// Whether pixels can be transparent at all (transparent-background mode).
+    let allowsTransparency: Bool
+
+    /// The frame waiting for its successor before it can be planned, and its delay.
+    private var pending: (image: [UInt32], delay: Int)?
+    /// What the viewer's screen holds (in source colours) before the pending frame is drawn.
+    private var screen: [UInt32]
+    private(set) var frames: [PlannedFrame] = []
+
+    init(width: Int, height: Int, allowsTransparency: Bool) {
+        self.width = width
+        self.height = height
+        self.allowsTransparency = allowsTransparency
+        screen = [UInt32](repeating: PackedColor.transparent, count: width * height)
+    }
+
+    /// Adds the next frame; a frame identical to the previous one only lengthens it.
+    mutating func add(_ image: [UInt32], delay: Int) {
+        if let previous = pending {
+            if previous.image == image {
+                pending!.delay += delay
+                return
+            }
+            plan(previous.image, delay: previous.delay, next: image)
+        }
+        pending = (image, delay)
+    }
+
+    /// Plans the last frame and returns every planned frame.
+    mutating func finish() -> [PlannedFrame] {
+        if let last = pending {
+            plan(last.image, delay: last.delay, next: nil)
+            pending = nil
+        }
+        return frames
+    }
+
+    private mutating func plan(_ image: [UInt32], delay: Int, next: [UInt32]?) {
+        let cleared = next.map { pixelsCleared(from: image, to: $0) } ?? .empty
+        var rect = frames.isEmpty ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect(image)
+        rect = rect.union(cleared)
+        // A frame that changes nothing visible (it only follows a clearing) still needs a rectangle.
+        if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }
+
+        var pixels = [UInt32]()
+        pixels.reserveCapacity(rect.width * rect.height)
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
+                let i = y * width + x
+                let unchanged = image[i] == screen[i] && image[i] != PackedColor.transparent
+                pixels.append(unchanged ? PackedColor.kept(image[i]) : image[i])
+            }
+        }
+        let disposal: PlannedFrame.Disposal = cleared.isEmpty ? .doNotDispose : .restoreToBackground
+        frames.append(PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal))
+
+        screen = image
+        if disposal == .restoreToBackground {
+            for y in rect.y..<rect.maxY {
+                for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
+            }
+        }
+    }
+
+    /// Bounding box of the pixels where `image` differs from the screen.
+    private func changedRect(_ image: [UInt32]) -> PixelRect {
+        var box = BoundingBox()
+        image.withUnsafeBufferPointer { new in
+            screen.withUnsafeBufferPointer { old in
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width where new[row + x] != old[row + x] { box.add(x: x, y: y) }
+                }
+            }
+        }
+        return box.rect
+    }
+
+    /// Bounding box of the pixels opaque in `image` and transparent in `next`.
+    private func pixelsCleared(from image: [UInt32], to next: [UInt32]) -> PixelRect {
+        guard allowsTransparency else { return .empty }
+        var box = BoundingBox()
+        image.withUnsafeBufferPointer { current in
+            next.withUnsafeBufferPointer { following in
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width
+                    where following[row + x] == PackedColor.transparent && current[row + x] != PackedColor.transparent {
+                        box.add(x: x, y: y)
+                    }
+                }
+            }
+        }
+        return box.rect
+    }
+}

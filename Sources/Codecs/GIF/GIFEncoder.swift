@@ -1,0 +1,125 @@
+// GIFEncoder.swift: the streaming animated-GIF encoder: frames go in one at a time with their end
+// times, bytes come out at `finish`. The pipeline, one stage per type:
+//   FrameFlattener (alpha → opaque/transparent colours) → FrameTimeline (centisecond delays, ≥ 2 cs,
+//   exact total) → FramePlanner (changed rectangles, disposal) → PalettePlan / MedianCut /
+//   PaletteMapper (colour tables and indices) → GIFFileWriter (giflib).
+// Palettes are chosen at `finish` because an exact global table is only possible if the colours of
+// all frames together fit; until then frames are kept as their changed rectangles only.
+
+import Raster
+
+/// Encodes an animated GIF from premultiplied frames.
+///
+/// Timing: frame k shows until its end time, rounded to the nearest centisecond; delays are the
+/// differences of rounded end times, so the total is exact. Identical consecutive frames merge.
+/// No delay is below 2 cs (browsers show 0–1 cs as 10 cs): a frame starting less than 2 cs after
+/// the previous GIF frame's start is folded into it (the frame covering most of that time is the
+/// one shown), and the last frame is always shown last, for at least 2 cs. Only an animation
+/// shorter than 2 cs in total gets a shorter delay. (The full rule is in FrameTimeline.swift.)
+///
+/// Output is deterministic: the same frames and options give the same bytes.
+public final class GIFEncoder {
+    public let width: Int
+    public let height: Int
+    public let options: GIFEncoderOptions
+
+    private let flattener: FrameFlattener
+    private var timeline = FrameTimeline<[UInt32]>()
+    private var planner: FramePlanner
+    private var frameCount = 0
+    private var finished = false
+
+    /// A GIF with a logical screen of `width`×`height` pixels (1...Pixmap.maximumSide, and GIF's
+    /// own limit of 65535).
+    public init(width: Int, height: Int, options: GIFEncoderOptions = GIFEncoderOptions()) throws {
+        let limit = min(Pixmap.maximumSide, 65535)
+        guard (1...limit).contains(width), (1...limit).contains(height) else {
+            throw CodecError("invalid GIF size \(width)×\(height) (each side must be 1...\(limit))")
+        }
+        self.width = width
+        self.height = height
+        self.options = options
+        flattener = FrameFlattener(background: options.background)
+        planner = FramePlanner(width: width, height: height, allowsTransparency: options.background.isTransparent)
+    }
+
+    /// Adds a frame shown from the previous frame's end (or 0) until `endTime` seconds from the
+    /// start of the animation. End times must not decrease.
+    public func addFrame(_ pixmap: Pixmap, until endTime: Double) throws {
+        guard endTime.isFinite, endTime >= 0, endTime <= 1e7 else {
+            throw CodecError("frame \(frameCount) has an invalid end time \(endTime) s")
+        }
+        try addFrame(pixmap, untilCentisecond: Int((endTime * 100).rounded()))
+    }
+
+    /// Adds a frame ending at a time already in centiseconds (what `GIF.encode(frames:fps:)` uses,
+    /// to round each end time once, from exact arithmetic).
+    func addFrame(_ pixmap: Pixmap, untilCentisecond end: Int) throws {
+        guard !finished else { throw CodecError("cannot add a frame: the GIF is already finished") }
+        guard pixmap.width == width, pixmap.height == height else {
+            throw CodecError("frame \(frameCount) is \(pixmap.width)×\(pixmap.height), the GIF is \(width)×\(height)")
+        }
+        guard end >= timeline.end else {
+            throw CodecError("frame \(frameCount) ends at \(end) cs, before the previous frame's end (\(timeline.end) cs)")
+        }
+        frameCount += 1
+        for output in timeline.add(flattener.flatten(pixmap), endingAt: end) {
+            planner.add(output.frame, delay: output.delay)
+        }
+    }
+
+    /// Finishes the animation and returns the GIF file's bytes.
+    public func finish() throws -> [UInt8] {
+        guard !finished else { throw CodecError("the GIF is already finished") }
+        finished = true
+        guard frameCount > 0 else { throw CodecError("cannot encode a GIF without frames") }
+        for output in timeline.finish() {
+            planner.add(output.frame, delay: output.delay)
+        }
+        let frames = planner.finish()
+        if let long = frames.first(where: { $0.delay > 65535 }) {
+            throw CodecError("a GIF frame cannot show for \(long.delay) cs (at most 65535)")
+        }
+
+        let plan = PalettePlan.choose(for: frames)
+        let globalTable: ColorTable? = if case .global(let table) = plan { table } else { nil }
+        let writer = try GIFFileWriter(width: width, height: height, globalTable: globalTable,
+                                       backgroundIndex: backgroundIndex(in: globalTable))
+        if options.loopForever { try writer.writeLoopForever() }
+
+        switch plan {
+        case .global(let table):
+            var mapper = PaletteMapper(table: table, dither: false)
+            for frame in frames {
+                try write(frame, indices: mapper.indices(for: frame), table: table, isLocal: false, to: writer)
+            }
+        case .perFrame:
+            for frame in frames {
+                let table = PalettePlan.localTable(for: frame)
+                var mapper = PaletteMapper(table: table, dither: options.dither)
+                try write(frame, indices: mapper.indices(for: frame), table: table, isLocal: true, to: writer)
+            }
+        }
+        return try writer.finish()
+    }
+
+    private func write(_ frame: PlannedFrame, indices: [UInt8], table: ColorTable, isLocal: Bool,
+                       to writer: GIFFileWriter) throws {
+        try writer.writeFrame(rect: frame.rect, indices: indices, localTable: isLocal ? table : nil,
+                              delay: frame.delay, disposal: frame.disposal,
+                              transparentIndex: table.transparentIndex.flatMap { indices.contains(UInt8($0)) ? $0 : nil })
+    }
+
+    /// The screen's background index: transparent in transparent mode (so decoders that do paint
+    /// the background on disposal 2 agree with browsers, which clear), else the matte colour.
+    private func backgroundIndex(in table: ColorTable?) -> Int {
+        guard let table else { return 0 }
+        switch options.background {
+        case .transparent:
+            return table.transparentIndex ?? 0
+        case .opaque(let matte):
+            let packed = PackedColor.opaque(red: UInt32(matte.r), green: UInt32(matte.g), blue: UInt32(matte.b))
+            return table.colors.firstIndex(of: packed) ?? 0
+        }
+    }
+}

@@ -1,0 +1,24 @@
+// PlannedFrame.swift: one GIF frame after planning and before colour mapping: which rectangle it
+// stores, what each stored pixel must become, how long it shows and how it is disposed of.
+
+struct PlannedFrame {
+    /// GIF disposal methods the encoder uses (the values are the GIF's own).
+    enum Disposal: Int32 {
+        /// Leave the frame on screen; the next frame draws over it.
+        case doNotDispose = 1
+        /// Clear the frame's rectangle to transparent before the next frame.
+        case restoreToBackground = 2
+    }
+
+    /// The stored rectangle, inside the logical screen.
+    var rect: PixelRect
+    /// `rect.width * rect.height` packed values, row by row (see PackedColor): colours to draw,
+    /// kept colours, and transparent pixels (which show the screen's transparency through).
+    var pixels: [UInt32]
+    /// Centiseconds.
+    var delay: Int
+    var disposal: Disposal
+
+    /// Whether some pixel may be written with the transparent index.
+    var mayUseTransparency: Bool { pixels.contains { !PackedColor.isOpaque($0) } }
+}

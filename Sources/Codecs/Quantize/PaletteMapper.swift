@@ -1,0 +1,62 @@
+// PaletteMapper.swift: turns a planned frame's packed pixels into colour-table indices.
+// Colours present in the table map exactly (never dithered, so flat areas stay clean); other
+// colours go to the nearest entry, optionally after an ordered-dither offset. Results for
+// undithered colours are cached because frames repeat colours heavily. Kept pixels go to the
+// transparent index or their own colour, as IndexRunChooser finds best.
+
+struct PaletteMapper {
+    private let table: ColorTable
+    private let exact: [UInt32: UInt8]
+    private let search: NearestColorSearch
+    private let dither: OrderedDither?
+    private var cache: [UInt32: UInt8] = [:]
+
+    init(table: ColorTable, dither: Bool) {
+        self.table = table
+        var exact: [UInt32: UInt8] = [:]
+        for (i, color) in table.colors.enumerated() { exact[color] = UInt8(i) }
+        self.exact = exact
+        search = NearestColorSearch(palette: table.colors)
+        self.dither = dither ? OrderedDither(palette: table.colors) : nil
+    }
+
+    /// One index per stored pixel of `frame`, row by row.
+    mutating func indices(for frame: PlannedFrame) -> [UInt8] {
+        // Every pixel gets two allowed indices; they differ only for a kept pixel whose colour is in
+        // the table, which may be written as the transparent index or as itself.
+        var first = [UInt8](repeating: 0, count: frame.pixels.count)
+        var second = first
+        let rect = frame.rect
+        for row in 0..<rect.height {
+            for column in 0..<rect.width {
+                let i = row * rect.width + column, pixel = frame.pixels[i]
+                if PackedColor.isOpaque(pixel) {
+                    first[i] = index(of: pixel, x: rect.x + column, y: rect.y + row)
+                    second[i] = first[i]
+                } else {
+                    // A table without the transparent index is exact and its frames have no
+                    // transparent pixels, so every kept colour is in it.
+                    let own = PackedColor.isKept(pixel) ? exact[PackedColor.color(of: pixel)] : nil
+                    first[i] = table.transparentIndex.map(UInt8.init) ?? own!
+                    second[i] = own ?? first[i]
+                }
+            }
+        }
+        return IndexRunChooser.choose(first: first, second: second)
+    }
+
+    private mutating func index(of color: UInt32, x: Int, y: Int) -> UInt8 {
+        if let index = exact[color] { return index }
+        let red = PackedColor.red(color), green = PackedColor.green(color), blue = PackedColor.blue(color)
+        if let dither {
+            let d = dither.offset(x: x, y: y)
+            return UInt8(search.nearest(red: clamp(red + d), green: clamp(green + d), blue: clamp(blue + d)))
+        }
+        if let index = cache[color] { return index }
+        let index = UInt8(search.nearest(red: red, green: green, blue: blue))
+        cache[color] = index
+        return index
+    }
+
+    private func clamp(_ v: Int) -> Int { min(255, max(0, v)) }
+}

@@ -1,0 +1,101 @@
+// Edge.swift: a polygon edge ready for scan conversion, in device pixels, clipped to the
+// canvas: y runs down from y0 to y1 inside [0, height], x stays inside [0, width] (parts left of
+// the canvas become vertical at x = 0, parts right of it vertical at x = width, which keeps
+// every row's winding balanced without touching a visible pixel).
+
+/// A line segment with y0 < y1 and the winding it adds (+1 drawn downwards, −1 upwards).
+struct Edge {
+    var x0: Double, y0: Double, x1: Double, y1: Double
+    var winding: Int32
+    /// dx/dy, computed once: the sweep asks for x at many heights.
+    let slope: Double
+
+    init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int32) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+        self.winding = winding
+        slope = (x1 - x0) / (y1 - y0)
+    }
+
+    /// x on the edge's line at height y; the ends are returned exactly.
+    @inline(__always)
+    func x(at y: Double) -> Double {
+        if y <= y0 { return x0 }
+        if y >= y1 { return x1 }
+        return x0 + (y - y0) * slope
+    }
+}
+
+/// Collects the clipped edges of polygons.
+struct EdgeList {
+    let width: Double
+    let height: Double
+    var edges: [Edge] = []
+
+    init(width: Int, height: Int) {
+        self.width = Double(width)
+        self.height = Double(height)
+    }
+
+    /// Adds every edge of a closed polygon (the last point joins the first). Polygons with a
+    /// non-finite point are skipped whole: such geometry has no meaningful area.
+    mutating func addPolygon(_ points: [Point]) {
+        guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+        var prev = points[points.count - 1]
+        for p in points {
+            addSegment(prev, p)
+            prev = p
+        }
+    }
+
+    mutating func addSegment(_ p: Point, _ q: Point) {
+        guard p.y != q.y else { return }
+        let winding: Int32 = p.y < q.y ? 1 : -1
+        var (a, b) = p.y < q.y ? (p, q) : (q, p)
+        guard b.y > 0, a.y < height else { return }
+        if a.y < 0 { a = Point(xOnLine(a, b, y: 0), 0) }
+        if b.y > height { b = Point(xOnLine(a, b, y: height), height) }
+        guard a.y < b.y else { return }
+        clipHorizontally(a, b, winding)
+    }
+
+    /// Splits at x = 0 and x = width; outside parts become vertical on the border they passed.
+    private mutating func clipHorizontally(_ a: Point, _ b: Point, _ winding: Int32) {
+        let lo = min(a.x, b.x), hi = max(a.x, b.x)
+        if lo >= 0 && hi <= width {
+            edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: winding))
+            return
+        }
+        if hi <= 0 || lo >= width {
+            let x = hi <= 0 ? 0 : width
+            edges.append(Edge(x0: x, y0: a.y, x1: x, y1: b.y, winding: winding))
+            return
+        }
+        // Cut points, in y order, where the segment crosses a border.
+        var cuts: [Double] = [a.y]
+        for border in [0, width] where (a.x - border) * (b.x - border) < 0 {
+            cuts.append(yOnLine(a, b, x: border))
+        }
+        cuts.append(b.y)
+        cuts.sort()
+        for i in 0..<(cuts.count - 1) where cuts[i] < cuts[i + 1] {
+            let ya = cuts[i], yb = cuts[i + 1]
+            let xa = min(max(xOnLine(a, b, y: ya), 0), width)
+            let xb = min(max(xOnLine(a, b, y: yb), 0), width)
+            let mid = xOnLine(a, b, y: (ya + yb) / 2)
+            if mid <= 0 || mid >= width {
+                let x = mid <= 0 ? 0 : width
+                edges.append(Edge(x0: x, y0: ya, x1: x, y1: yb, winding: winding))
+            } else {
+                edges.append(Edge(x0: xa, y0: ya, x1: xb, y1: yb, winding: winding))
+            }
+        }
+    }
+
+    private func xOnLine(_ a: Point, _ b: Point, y: Double) -> Double {
+        a.x + (b.x - a.x) * ((y - a.y) / (b.y - a.y))
+    }
+
+    private func yOnLine(_ a: Point, _ b: Point, x: Double) -> Double {
+        a.y + (b.y - a.y) * ((x - a.x) / (b.x - a.x))
+    }
+}

@@ -1,0 +1,140 @@
+// Scene.swift: a vector scene in the JSON format of the rasterizer yardstick (a list of fills and
+// strokes of SVG-style paths over an opaque background, in device pixels), decoded once and drawn
+// onto a Canvas. `flipbook scene` and `flipbook bench` read it; golden/scenes/ holds our own.
+// Guarantees: a decoded scene has a size the canvas accepts, finite geometry, valid colours.
+
+import Foundation
+
+/// A scene: a canvas size, a background and drawing operations in order.
+public struct Scene: Sendable {
+    public var name: String
+    public var width: Int
+    public var height: Int
+    public var background: RGBA8
+    public var operations: [Operation]
+
+    /// One fill or stroke.
+    public struct Operation: Sendable {
+        public enum Kind: Sendable { case fill(FillRule), stroke(StrokeStyle) }
+        public var kind: Kind
+        public var path: Path
+        public var color: RGBA8
+    }
+
+    /// Draws the scene onto a canvas of its size: clears to the background, then every operation.
+    public func draw(on canvas: Canvas) {
+        canvas.clear(background)
+        for op in operations {
+            switch op.kind {
+            case .fill(let rule): canvas.fill(op.path, with: .solid(op.color), rule: rule)
+            case .stroke(let style): canvas.stroke(op.path, style: style, with: .solid(op.color))
+            }
+        }
+    }
+
+    /// Renders the scene into a new pixmap.
+    public func render(tolerance: Double? = nil) -> Pixmap {
+        let canvas = Canvas(width: width, height: height, background: background)!
+        if let tolerance { canvas.flatteningTolerance = tolerance }
+        draw(on: canvas)
+        return canvas.pixmap
+    }
+}
+
+/// Why a scene file could not be used; the message names the scene and field.
+public struct SceneError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+extension Scene {
+    /// Decodes every scene of a document `{"scenes": [...]}` (or a single scene object).
+    public static func decodeDocument(_ data: Data) throws -> [Scene] {
+        let json: Any
+        do { json = try JSONSerialization.jsonObject(with: data) } catch {
+            throw SceneError(message: "not valid JSON")
+        }
+        if let doc = json as? [String: Any], let list = doc["scenes"] as? [Any] {
+            return try list.enumerated().map { try Scene(json: $0.element, index: $0.offset) }
+        }
+        return [try Scene(json: json, index: 0)]
+    }
+
+    init(json: Any, index: Int) throws {
+        guard let o = json as? [String: Any] else { throw SceneError(message: "scene #\(index + 1) is not an object") }
+        let name = (o["name"] as? String) ?? "scene\(index + 1)"
+        func fail(_ what: String) -> SceneError { SceneError(message: "scene '\(name)': \(what)") }
+        guard let w = o["width"] as? Int, let h = o["height"] as? Int else { throw fail("width and height must be integers") }
+        guard (1...Pixmap.maximumSide).contains(w), (1...Pixmap.maximumSide).contains(h) else {
+            throw fail("size \(w)×\(h) is outside 1…\(Pixmap.maximumSide)")
+        }
+        self.name = name
+        width = w
+        height = h
+        background = try o["background"].map { try Scene.color($0, fail("bad background colour")) } ?? .white
+        guard let ops = o["ops"] as? [Any] else { throw fail("missing 'ops'") }
+        operations = try ops.enumerated().map { i, op in
+            try Scene.operation(op, fail: { fail("op #\(i + 1): \($0)") })
+        }
+    }
+
+    private static func color(_ v: Any, _ error: SceneError) throws -> RGBA8 {
+        guard let c = v as? [Any], c.count == 4 else { throw error }
+        let n = try c.map { x -> UInt8 in
+            guard let d = (x as? NSNumber)?.doubleValue, d >= 0, d <= 255 else { throw error }
+            return UInt8(d.rounded())
+        }
+        return RGBA8(r: n[0], g: n[1], b: n[2], a: n[3])
+    }
+
+    private static func operation(_ v: Any, fail: (String) -> SceneError) throws -> Operation {
+        guard let o = v as? [String: Any] else { throw fail("not an object") }
+        let path = try Scene.path(o, fail: fail)
+        let color = try Scene.color(o["color"] as Any, fail("bad colour"))
+        switch o["type"] as? String {
+        case "fill":
+            let rule: FillRule
+            switch (o["fill_rule"] as? String) ?? "nonzero" {
+            case "nonzero": rule = .nonzero
+            case "evenodd": rule = .evenOdd
+            case let r: throw fail("unknown fill rule '\(r)'")
+            }
+            return Operation(kind: .fill(rule), path: path, color: color)
+        case "stroke":
+            guard let width = (o["stroke_width"] as? NSNumber)?.doubleValue, width.isFinite, width >= 0 else {
+                throw fail("stroke_width must be a finite number ≥ 0")
+            }
+            guard let cap = LineCap(rawValue: (o["cap"] as? String) ?? "butt") else { throw fail("unknown cap") }
+            guard let join = LineJoin(rawValue: (o["join"] as? String) ?? "miter") else { throw fail("unknown join") }
+            let limit = (o["miter_limit"] as? NSNumber)?.doubleValue ?? 4
+            guard limit.isFinite, limit >= 1 else { throw fail("miter_limit must be ≥ 1") }
+            return Operation(kind: .stroke(StrokeStyle(width: width, cap: cap, join: join, miterLimit: limit)),
+                             path: path, color: color)
+        case let t: throw fail("unknown type '\(t ?? "none")'")
+        }
+    }
+
+    /// The structured command list when present (exact numbers), else the SVG string.
+    private static func path(_ o: [String: Any], fail: (String) -> SceneError) throws -> Path {
+        if let cmds = o["path"] as? [[String: Any]] {
+            var b = PathBuilder()
+            for c in cmds {
+                guard let cmd = c["cmd"] as? String else { throw fail("path command without 'cmd'") }
+                let a = (c["args"] as? [NSNumber])?.map(\.doubleValue) ?? []
+                let need = ["M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0][cmd]
+                guard let need, a.count == need else { throw fail("path command '\(cmd)' needs other arguments") }
+                guard a.allSatisfy(\.isFinite) else { throw fail("path coordinates must be finite") }
+                switch cmd {
+                case "M": b.move(to: Point(a[0], a[1]))
+                case "L": b.line(to: Point(a[0], a[1]))
+                case "Q": b.quad(to: Point(a[2], a[3]), control: Point(a[0], a[1]))
+                case "C": b.cubic(to: Point(a[4], a[5]), control1: Point(a[0], a[1]), control2: Point(a[2], a[3]))
+                default: b.close()
+                }
+            }
+            return b.path
+        }
+        guard let d = o["d"] as? String else { throw fail("no 'path' or 'd'") }
+        do { return try Path(svg: d) } catch { throw fail("path data: \(error)") }
+    }
+}

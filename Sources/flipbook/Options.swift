@@ -1,0 +1,65 @@
+// Options.swift: a small parser for `--name value` options and positional arguments. Every
+// option a command does not take is an error, so a typo never passes silently.
+
+struct Options {
+    private var values: [String: String] = [:]
+    private(set) var positional: [String] = []
+    private var consumed: Set<String> = []
+
+    init(_ arguments: [String]) throws {
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if a.hasPrefix("--") {
+                var name = String(a.dropFirst(2)), value: String
+                if let eq = name.firstIndex(of: "=") {
+                    value = String(name[name.index(after: eq)...])
+                    name = String(name[..<eq])
+                } else {
+                    guard i + 1 < arguments.count else { throw CLIError.usage("option --\(name) needs a value") }
+                    value = arguments[i + 1]
+                    i += 1
+                }
+                guard values[name] == nil else { throw CLIError.usage("option --\(name) given twice") }
+                values[name] = value
+            } else {
+                positional.append(a)
+            }
+            i += 1
+        }
+    }
+
+    mutating func string(_ name: String) -> String? {
+        consumed.insert(name)
+        return values[name]
+    }
+
+    mutating func required(_ name: String) throws -> String {
+        guard let v = string(name) else { throw CLIError.usage("missing --\(name)") }
+        return v
+    }
+
+    /// A number within `range`, or the default when the option is absent.
+    mutating func double(_ name: String, default value: Double, in range: ClosedRange<Double>) throws -> Double {
+        guard let text = string(name) else { return value }
+        guard let v = Double(text), range.contains(v) else {
+            throw CLIError.usage("--\(name) must be a number in \(range.lowerBound)…\(range.upperBound), not '\(text)'")
+        }
+        return v
+    }
+
+    mutating func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int {
+        let text = try required(name)
+        guard let v = Int(text), range.contains(v) else {
+            throw CLIError.usage("--\(name) must be a whole number in \(range.lowerBound)…\(range.upperBound), not '\(text)'")
+        }
+        return v
+    }
+
+    /// Fails on any option that no one asked for.
+    func finish() throws {
+        if let unknown = values.keys.sorted().first(where: { !consumed.contains($0) }) {
+            throw CLIError.usage("unknown option --\(unknown)")
+        }
+    }
+}

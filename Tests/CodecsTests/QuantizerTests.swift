@@ -1,0 +1,122 @@
+// QuantizerTests.swift: the colour-reduction pieces on their own: median cut, nearest-colour search,
+// ordered dither, and the choice between one exact global table and per-frame tables.
+
+import XCTest
+@testable import Codecs
+
+final class QuantizerTests: XCTestCase {
+    private func packed(_ r: Int, _ g: Int, _ b: Int) -> UInt32 {
+        PackedColor.opaque(red: UInt32(r), green: UInt32(g), blue: UInt32(b))
+    }
+
+    func testHistogramIsSortedAndCounted() {
+        let a = packed(9, 9, 9), b = packed(1, 2, 3)
+        let histogram = ColorHistogram(pixels: [a, a, 0, b, a, 0, 0, b])
+        XCTAssertEqual(histogram.colors, [b, a])
+        XCTAssertEqual(histogram.counts, [2, 3])
+    }
+
+    func testMedianCutKeepsFewColoursExactly() {
+        let pixels = [packed(1, 2, 3), packed(200, 100, 0), packed(1, 2, 3)]
+        XCTAssertEqual(MedianCut.palette(for: ColorHistogram(pixels: pixels), maxColors: 4),
+                       [packed(1, 2, 3), packed(200, 100, 0)])
+    }
+
+    func testMedianCutReducesAndIsOrderIndependent() {
+        var random = SeededRandom(seed: 3)
+        let pixels = (0..<5000).map { _ in
+            packed(Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random))
+        }
+        let palette = MedianCut.palette(for: ColorHistogram(pixels: pixels), maxColors: 64)
+        XCTAssertEqual(palette.count, 64)
+        XCTAssertEqual(palette, palette.sorted())
+        XCTAssertEqual(MedianCut.palette(for: ColorHistogram(pixels: pixels.reversed()), maxColors: 64), palette)
+    }
+
+    func testMedianCutGivesADominantColourItsOwnEntry() {
+        // 10 000 pixels of one grey among 300 sparse colours: the grey must be reproduced exactly.
+        let grey = packed(128, 128, 128)
+        let pixels = [UInt32](repeating: grey, count: 10_000) + (0..<300).map { packed($0 % 256, ($0 * 7) % 256, 255 - $0 % 256) }
+        XCTAssertTrue(MedianCut.palette(for: ColorHistogram(pixels: pixels), maxColors: 16).contains(grey))
+    }
+
+    func testNearestSearchMatchesBruteForce() {
+        var random = SeededRandom(seed: 11)
+        for size in [1, 2, 17, 255] {
+            let palette = (0..<size).map { _ in
+                packed(Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random))
+            }
+            let search = NearestColorSearch(palette: palette)
+            for _ in 0..<500 {
+                let (r, g, b) = (Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random))
+                let distances = palette.map { c -> Int in
+                    let dr = PackedColor.red(c) - r, dg = PackedColor.green(c) - g, db = PackedColor.blue(c) - b
+                    return dr * dr + dg * dg + db * db
+                }
+                XCTAssertEqual(search.nearest(red: r, green: g, blue: b), distances.firstIndex(of: distances.min()!)!)
+            }
+        }
+    }
+
+    func testOrderedDitherIsCentredAndBounded() {
+        let dither = OrderedDither(palette: (0..<16).map { packed($0 * 16, $0 * 16, $0 * 16) })
+        XCTAssertEqual(dither.amplitude, 28)  // neighbours are 16·√3 ≈ 27.7 apart
+        let offsets = (0..<64).map { dither.offset(x: $0 % 8, y: $0 / 8) }
+        XCTAssertLessThanOrEqual(abs(offsets.reduce(0, +)), 8)
+        XCTAssertTrue(offsets.allSatisfy { abs($0) <= 14 })
+        XCTAssertEqual(dither.offset(x: 3, y: 5), dither.offset(x: 11, y: 13), "the pattern tiles every 8 pixels")
+    }
+
+    func testPalettePlanUsesOneExactTableOnlyWhenEverythingFits() {
+        func frame(_ colors: Int, transparent: Bool) -> PlannedFrame {
+            let pixels = (0..<colors).map { packed($0, 0, 0) } + (transparent ? [PackedColor.transparent] : [])
+            return PlannedFrame(rect: PixelRect(x: 0, y: 0, width: pixels.count, height: 1), pixels: pixels,
+                                delay: 2, disposal: .doNotDispose)
+        }
+        guard case .global(let table) = PalettePlan.choose(for: [frame(255, transparent: true)]) else {
+            return XCTFail("255 colours and the transparent index fit")
+        }
+        XCTAssertEqual(table.transparentIndex, 255)
+        XCTAssertEqual(table.bitsPerPixel, 8)
+        guard case .perFrame = PalettePlan.choose(for: [frame(256, transparent: true)]) else {
+            return XCTFail("256 colours and the transparent index do not fit")
+        }
+        guard case .global = PalettePlan.choose(for: [frame(256, transparent: false)]) else {
+            return XCTFail("256 colours fit")
+        }
+        // Kept pixels can do without the transparent index when the colours fill the table.
+        var kept = frame(256, transparent: false)
+        kept.pixels[7] = PackedColor.kept(kept.pixels[7])
+        guard case .global(let full) = PalettePlan.choose(for: [kept]) else { return XCTFail("256 colours fit") }
+        XCTAssertNil(full.transparentIndex)
+        var mapper = PaletteMapper(table: full, dither: false)
+        XCTAssertEqual(mapper.indices(for: kept)[7], 7)
+    }
+
+    func testRunChooserFindsTheFewestChanges() {
+        var random = SeededRandom(seed: 5)
+        for _ in 0..<200 {
+            let count = Int.random(in: 1...10, using: &random)
+            let first = (0..<count).map { _ in UInt8.random(in: 0...2, using: &random) }
+            let second = first.map { Bool.random(using: &random) ? $0 : UInt8.random(in: 0...2, using: &random) }
+            let chosen = IndexRunChooser.choose(first: first, second: second)
+            XCTAssertTrue(chosen.indices.allSatisfy { chosen[$0] == first[$0] || chosen[$0] == second[$0] })
+            // Brute force over every combination of choices.
+            let fewest = (0..<(1 << count)).map { mask in
+                changes((0..<count).map { mask >> $0 & 1 == 0 ? first[$0] : second[$0] })
+            }.min()!
+            XCTAssertEqual(changes(chosen), fewest, "\(first) / \(second)")
+        }
+    }
+
+    func testRunChooserPrefersTheSecondChoiceOnTies() {
+        // Transparent (9) or own colour: a flat area is written as its colour, not as holes.
+        XCTAssertEqual(IndexRunChooser.choose(first: [1, 9, 9, 2], second: [1, 5, 5, 2]), [1, 5, 5, 2])
+        // …but transparent wins where it joins pixels whose own colours differ.
+        XCTAssertEqual(IndexRunChooser.choose(first: [1, 9, 9, 9, 2], second: [1, 5, 6, 5, 2]), [1, 9, 9, 9, 2])
+    }
+
+    private func changes(_ indices: [UInt8]) -> Int {
+        zip(indices, indices.dropFirst()).filter { $0 != $1 }.count
+    }
+}

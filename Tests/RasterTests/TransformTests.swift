@@ -1,0 +1,34 @@
+// TransformTests.swift: affine and projective maps, including SwiftUI's rotation3DEffect test
+// vector (size 100×50, 60° about y, anchorZ 1, perspective 1) as a ProjectiveTransform.
+
+import XCTest
+@testable import Raster
+
+final class TransformTests: XCTestCase {
+    func testAffineComposesAndInverts() {
+        let t = Transform(translationX: 10, y: 5).scaledBy(x: 2, y: 3).rotated(by: 0.3)
+        let p = Point(7, -2)
+        let back = t.inverted!.apply(t.apply(p))
+        XCTAssertEqual(back.x, p.x, accuracy: 1e-12)
+        XCTAssertEqual(back.y, p.y, accuracy: 1e-12)
+        XCTAssertEqual(Transform(scaleX: 3, y: 1).rotated(by: 1).maximumScale, 3, accuracy: 1e-12)
+        XCTAssertNil(Transform(scaleX: 0, y: 1).inverted)
+    }
+
+    func testProjectionMapsPointsAsSwiftUIDoes() {
+        let m = ProjectiveTransform(rows: [[0.93301, 0.21651, 0.0086603], [0, 1, 0], [2.73334, -10.70032, 0.57199]])
+        let a = m.apply(Point(0, 0)), b = m.apply(Point(100, 0))
+        XCTAssertEqual(a.x, 4.78, accuracy: 0.01)
+        XCTAssertEqual(a.y, -18.71, accuracy: 0.01)
+        XCTAssertEqual(b.x, 66.78, accuracy: 0.01)
+        XCTAssertEqual(b.y, 7.62, accuracy: 0.01)
+    }
+
+    func testPolygonBehindTheEyeIsCut() {
+        // W = 1 − x/10: points with x ≥ 10 are at or behind the eye.
+        let m = ProjectiveTransform(rows: [[1, 0, -0.1], [0, 1, 0], [0, 0, 1]])
+        let projected = ProjectionClipper.project([Point(0, 0), Point(20, 0), Point(20, 5), Point(0, 5)], m)
+        XCTAssertTrue(projected.allSatisfy(\.isFinite))
+        XCTAssertEqual(projected.count, 4)
+    }
+}
