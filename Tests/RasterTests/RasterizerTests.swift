@@ -16,6 +16,9 @@ struct CoverageGrid: CoverageSink {
     mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>) {
         for x in range { values[y * width + x] += Double(coverage[x]) }
     }
+    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage: Float) {
+        for x in range { values[y * width + x] += Double(coverage) }
+    }
     var total: Double { values.reduce(0, +) }
     subscript(x: Int, y: Int) -> Double { values[y * width + x] }
 }

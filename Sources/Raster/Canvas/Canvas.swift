@@ -125,14 +125,18 @@ public final class Canvas {
     /// until the current layer ends.
     public func clip(to path: Path, rule: FillRule = .nonzero, transform: Transform = .identity) {
         let top = layers.count - 1
-        var mask = layers[top].clip ?? [Float](repeating: 1, count: width * height)
+        let previous = layers[top].clip ?? [Float](repeating: 1, count: width * height)
+        var mask = previous
         let polygons = Flattener.polygons(path.applying(transform), tolerance: flatteningTolerance)
         let w = width, h = height
-        mask.withUnsafeMutableBufferPointer { m in
-            var writer = MaskWriter(mask: m.baseAddress!, width: w, touched: Array(repeating: nil, count: h))
-            rasterizer.fill(polygons, rule: rule, into: &writer)
-            for y in 0..<h where writer.touched[y] == nil {
-                for x in 0..<w { m[y * w + x] = 0 }
+        previous.withUnsafeBufferPointer { old in
+            mask.withUnsafeMutableBufferPointer { m in
+                var writer = MaskWriter(previous: old.baseAddress!, mask: m.baseAddress!, width: w,
+                                        touched: Array(repeating: nil, count: h))
+                rasterizer.fill(polygons, rule: rule, into: &writer)
+                for y in 0..<h where writer.touched[y] == nil {
+                    for x in 0..<w { m[y * w + x] = 0 }
+                }
             }
         }
         layers[top].clip = mask

@@ -27,45 +27,31 @@ struct Compositor: CoverageSink {
     /// Per-pixel coverage 0…1 of the active clip, or nil when nothing clips.
     let clip: UnsafePointer<Float>?
     /// For a solid source: what each destination byte becomes under full coverage, per channel
-    /// (4 × 256 entries). The same float expression as `blend`, evaluated once per byte value
-    /// instead of once per pixel: the inside of a translucent shape costs four lookups a pixel.
-    private let fullCoverage: [UInt8]
+    /// (4 × 256 entries), built at the first fully covered pixel. The same float expression as
+    /// `blend`, evaluated once per byte value instead of once per pixel, so the inside of a
+    /// translucent shape costs four lookups a pixel.
+    private var fullCoverage: [UInt8] = []
 
     init(pixels: UnsafeMutablePointer<UInt8>, width: Int, source: PaintSource, clip: UnsafePointer<Float>?) {
         self.pixels = pixels
         self.width = width
         self.source = source
         self.clip = clip
-        if case .solid(let s) = source {
-            let keep = 1 - s.a * (1 / 255)
-            var table = [UInt8](repeating: 0, count: 1024)
-            for (channel, value) in [s.r, s.g, s.b, s.a].enumerated() {
-                for d in 0..<256 { table[channel * 256 + d] = UInt8(min(255, value + Float(d) * keep + 0.5)) }
-            }
-            fullCoverage = table
-        } else {
-            fullCoverage = []
-        }
     }
 
     mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>) {
         let rowStart = y * width
         switch source {
         case .solid(let color):
-            fullCoverage.withUnsafeBufferPointer { table in
-                for x in range {
-                    var c = coverage[x]
-                    if let clip { c *= clip[rowStart + x] }
-                    if c >= 1 {
-                        let p = pixels + (rowStart + x) * 4
-                        p[0] = table[Int(p[0])]; p[1] = table[256 + Int(p[1])]
-                        p[2] = table[512 + Int(p[2])]; p[3] = table[768 + Int(p[3])]
-                    } else if c > 0 {
-                        blend(color, c, at: (rowStart + x) * 4)
-                    }
+            for x in range {
+                var c = coverage[x]
+                if let clip { c *= clip[rowStart + x] }
+                if c >= 1 {
+                    blendFully(color, range: x..<(x + 1), rowStart: rowStart)
+                } else if c > 0 {
+                    blend(color, c, at: (rowStart + x) * 4)
                 }
-            }
-        case .gradient(let table, let dx, let dy, let t0):
+            }        case .gradient(let table, let dx, let dy, let t0):
             let rowT = t0 + (Double(y) + 0.5) * dy
             for x in range {
                 var c = coverage[x]
@@ -76,6 +62,47 @@ struct Compositor: CoverageSink {
                 blend(table[index], c, at: (rowStart + x) * 4)
             }
         }
+    }
+
+    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage c: Float) {
+        if clip == nil, case .solid(let color) = source, c >= 1 {
+            blendFully(color, range: range, rowStart: y * width)
+            return
+        }
+        // Clipped or partial runs take the general path, one coverage value for all.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: range.count) { buffer in
+            let base = buffer.baseAddress! - range.lowerBound
+            for x in range { base[x] = c }
+            blendRow(y: y, range: range, coverage: base)
+        }
+    }
+
+    /// Fully covered pixels of a solid colour: a store when it is opaque, else the table.
+    private mutating func blendFully(_ s: PremultipliedColor, range: Range<Int>, rowStart: Int) {
+        let words = UnsafeMutableRawPointer(pixels + rowStart * 4).assumingMemoryBound(to: UInt32.self)
+        if s.a >= 255 {
+            let word = UInt32(UInt8(s.r + 0.5)) | UInt32(UInt8(s.g + 0.5)) << 8 | UInt32(UInt8(s.b + 0.5)) << 16 | 0xFF00_0000
+            for x in range { words[x] = word.littleEndian }
+            return
+        }
+        if fullCoverage.isEmpty { fullCoverage = Compositor.fullCoverageTable(s) }
+        fullCoverage.withUnsafeBufferPointer { t in
+            for x in range {
+                let d = UInt32(littleEndian: words[x])
+                let out = UInt32(t[Int(d & 0xFF)]) | UInt32(t[256 + Int((d >> 8) & 0xFF)]) << 8
+                    | UInt32(t[512 + Int((d >> 16) & 0xFF)]) << 16 | UInt32(t[768 + Int(d >> 24)]) << 24
+                words[x] = out.littleEndian
+            }
+        }
+    }
+
+    private static func fullCoverageTable(_ s: PremultipliedColor) -> [UInt8] {
+        let keep = 1 - s.a * (1 / 255)
+        var table = [UInt8](repeating: 0, count: 1024)
+        for (channel, value) in [s.r, s.g, s.b, s.a].enumerated() {
+            for d in 0..<256 { table[channel * 256 + d] = UInt8(min(255, value * 1 + Float(d) * keep + 0.5)) }
+        }
+        return table
     }
 
     /// Source-over of one pixel: out = source · c + destination · (1 − source alpha · c), rounded
@@ -96,18 +123,30 @@ struct Compositor: CoverageSink {
     }
 }
 
-/// Writes coverage into a clip mask, intersecting it with what the mask held.
+/// Writes coverage into a clip mask, intersecting it with what the clip was before: a row the
+/// path reaches is zeroed first, then covered runs take previous × coverage.
 struct MaskWriter: CoverageSink {
+    let previous: UnsafePointer<Float>
     let mask: UnsafeMutablePointer<Float>
     let width: Int
     /// Rows and columns the path touched; everything else is outside the new clip.
     var touched: [Range<Int>?]
 
     mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>) {
-        touched[y] = range
         let rowStart = y * width
-        for x in 0..<width {
-            mask[rowStart + x] *= range.contains(x) ? coverage[x] : 0
+        if touched[y] == nil {
+            for x in 0..<width { mask[rowStart + x] = 0 }
         }
+        touched[y] = range
+        for x in range { mask[rowStart + x] = previous[rowStart + x] * coverage[x] }
+    }
+
+    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage c: Float) {
+        let rowStart = y * width
+        if touched[y] == nil {
+            for x in 0..<width { mask[rowStart + x] = 0 }
+        }
+        touched[y] = range
+        for x in range { mask[rowStart + x] = previous[rowStart + x] * c }
     }
 }

@@ -64,53 +64,85 @@ enum Flattener {
             current.points.append(p); current.isCorner.append(corner)
         }
         var start = Point.zero
-        for e in path.elements {
+        // Where the previous segment left off going, for deciding whether a curve's start
+        // needs the tangent-exact refinement (only where a join or cap meets it).
+        var previousTangent: Point? = nil
+        let elements = path.elements
+        for (index, e) in elements.enumerated() {
             switch e {
             case .move(let p):
                 finish(closed: false)
                 start = p
                 add(p, corner: true)
+                previousTangent = nil
             case .close:
                 if current.points.isEmpty { add(start, corner: true) }
                 current.isDrawn = true
                 finish(closed: true)
+                previousTangent = nil
             case .line(let p):
                 if current.points.isEmpty { add(start, corner: true) }
                 current.isDrawn = true
+                let from = current.points.last!
                 add(p, corner: true)
-            case .quad(let c, let p):
+                if p != from { previousTangent = (p - from).normalized }
+            case .quad, .cubic:
                 if current.points.isEmpty { add(start, corner: true) }
                 current.isDrawn = true
                 let from = current.points.last!
-                appendCurve(.quad(from, c, p), tolerance: tolerance, forStroke: forStroke, add)
-            case .cubic(let c1, let c2, let p):
-                if current.points.isEmpty { add(start, corner: true) }
-                current.isDrawn = true
-                let from = current.points.last!
-                appendCurve(.cubic(from, c1, c2, p), tolerance: tolerance, forStroke: forStroke, add)
+                let segment: Segment
+                if case .quad(let c, let p) = e { segment = .quad(from, c, p) } else if case .cubic(let c1, let c2, let p) = e {
+                    segment = .cubic(from, c1, c2, p)
+                } else { continue }
+                let ends = forStroke
+                    ? (start: !continuesSmoothly(previousTangent, segment.startTangent),
+                       end: !continuesSmoothly(segment.endTangent, nextTangent(after: index, in: elements, from: segment.end)))
+                    : (start: false, end: false)
+                appendCurve(segment, tolerance: tolerance, refine: ends, add)
+                if let t = segment.endTangent { previousTangent = t }
             }
         }
         finish(closed: false)
         return result
     }
 
-    private static func appendCurve(_ s: Segment, tolerance: Double, forStroke: Bool,
+    /// True when a path leaving in direction `a` goes on in direction `b` without a corner.
+    private static func continuesSmoothly(_ a: Point?, _ b: Point?) -> Bool {
+        guard let a, let b else { return false }
+        return abs(a.cross(b)) < 1e-9 && a.dot(b) > 0
+    }
+
+    /// The direction the path takes after element `index`, which ends at `end`; nil at an open
+    /// end, after a close (whose join is not looked ahead to) or when unknown.
+    private static func nextTangent(after index: Int, in elements: [PathElement], from end: Point) -> Point? {
+        guard index + 1 < elements.count else { return nil }
+        switch elements[index + 1] {
+        case .line(let p): return p == end ? nil : (p - end).normalized
+        case .quad(let c, let p): return Segment.quad(end, c, p).startTangent
+        case .cubic(let c1, let c2, let p): return Segment.cubic(end, c1, c2, p).startTangent
+        case .move, .close: return nil
+        }
+    }
+
+    /// Appends a curve's chords. For strokes, an end that meets a join or a cap (`refine`) gets
+    /// a vertex a hair's breadth along its exact tangent and chords shrinking geometrically
+    /// towards it; a smooth continuation needs neither.
+    private static func appendCurve(_ s: Segment, tolerance: Double, refine: (start: Bool, end: Bool),
                                     _ add: (Point, Bool) -> Void) {
         let n = chordCount(s, tolerance: tolerance)
         var ts: [Double] = []
-        if forStroke, n > 1, !s.isPoint {
-            let first = 1 / Double(n)
-            // A parameter step giving about 1e-5 px along the start and end tangents.
-            let startSpeed = max(s.derivative(at: 0).length, 1e-9), endSpeed = max(s.derivative(at: 1).length, 1e-9)
-            ts.append(min(1e-5 / startSpeed, first / 64))
+        let first = 1 / Double(n)
+        if refine.start, n > 1, !s.isPoint {
+            // A parameter step giving about 1e-5 px along the start tangent.
+            ts.append(min(1e-5 / max(s.derivative(at: 0).length, 1e-9), first / 64))
             var k = first / 16
             while k < first { ts.append(k); k *= 2 }
-            for i in 1..<n { ts.append(Double(i) / Double(n)) }
+        }
+        if n > 1 { for i in 1..<n { ts.append(Double(i) / Double(n)) } }
+        if refine.end, n > 1, !s.isPoint {
             var j = first / 2
             while j >= first / 16 { ts.append(1 - j); j /= 2 }
-            ts.append(1 - min(1e-5 / endSpeed, first / 64))
-        } else {
-            for i in 1..<n { ts.append(Double(i) / Double(n)) }
+            ts.append(1 - min(1e-5 / max(s.derivative(at: 1).length, 1e-9), first / 64))
         }
         for t in ts { add(s.point(at: t), false) }
         add(s.end, true)

@@ -17,6 +17,8 @@
 protocol CoverageSink {
     /// `coverage[x]` for x in `range` is the covered fraction of pixel (x, y), in 0…1.
     mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>)
+    /// Every pixel of the run is covered by the same fraction, in 0…1 (usually 1: a shape's inside).
+    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage: Float)
 }
 
 /// Scan-converts polygons into coverage rows. Reusable: its buffers persist between fills.
@@ -57,10 +59,11 @@ private struct ScanState {
     /// One bit per cell: touched by the current row's accumulation.
     let touched: UnsafeMutablePointer<UInt64>
     let wordCount: Int
-    var active: [Edge] = []
-    var band: [BandEdge] = []
-    var cuts: [Double] = []
-    var crossings: [Double] = []
+    var active = ScratchBuffer<Edge>()
+    var band = ScratchBuffer<BandEdge>()
+    var cuts = ScratchBuffer<Double>()
+    var crossings = ScratchBuffer<Double>()
+    var bounds = ScratchBuffer<Double>()
 
     init(width: Int) {
         self.width = width
@@ -75,6 +78,7 @@ private struct ScanState {
 
     func deallocate() {
         cells.deallocate(); coverage.deallocate(); touched.deallocate()
+        active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate()
     }
 
     /// The piece of an edge inside the band being resolved.
@@ -86,10 +90,10 @@ private struct ScanState {
 
     mutating func run<Sink: CoverageSink>(_ edges: [Edge], rule: FillRule, height: Int, into sink: inout Sink) {
         var next = 0
-        active.removeAll(keepingCapacity: true)
+        active.removeAll()
         var row = max(0, Int(edges[0].y0))
-        while row < height && (next < edges.count || !active.isEmpty) {
-            if active.isEmpty {
+        while row < height && (next < edges.count || active.count > 0) {
+            if active.count == 0 {
                 row = max(row, Int(edges[next].y0))
                 guard row < height else { break }
             }
@@ -99,9 +103,9 @@ private struct ScanState {
             }
             var i = 0
             while i < active.count {
-                if active[i].y1 <= top { active.swapAt(i, active.count - 1); active.removeLast() } else { i += 1 }
+                if active[i].y1 <= top { active.swapRemove(at: i) } else { i += 1 }
             }
-            if !active.isEmpty {
+            if active.count > 0 {
                 var lo = Int.max, hi = Int.min
                 scanRow(top: top, rule: rule, lo: &lo, hi: &hi)
                 if lo <= hi { emitRow(row, lo: lo, hi: min(hi, width + 1), into: &sink) }
@@ -115,12 +119,13 @@ private struct ScanState {
     private mutating func scanRow(top: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
         let bottom = top + 1
         // Sub-band boundaries: every edge end strictly inside the row.
-        cuts.removeAll(keepingCapacity: true)
-        for e in active {
+        cuts.removeAll()
+        for i in 0..<active.count {
+            let e = active[i]
             if e.y0 > top { cuts.append(e.y0) }
             if e.y1 < bottom { cuts.append(e.y1) }
         }
-        if cuts.isEmpty {
+        if cuts.count == 0 {
             resolveBand(top, bottom, rule: rule, lo: &lo, hi: &hi)
             return
         }
@@ -135,9 +140,12 @@ private struct ScanState {
     }
 
     private mutating func gather(_ ya: Double, _ yb: Double) {
-        band.removeAll(keepingCapacity: true)
-        for e in active where e.y0 <= ya && e.y1 >= yb {
-            band.append(BandEdge(xTop: e.x(at: ya), xBottom: e.x(at: yb), winding: e.winding))
+        band.removeAll()
+        for i in 0..<active.count {
+            let e = active[i]
+            if e.y0 <= ya && e.y1 >= yb {
+                band.append(BandEdge(xTop: e.x(at: ya), xBottom: e.x(at: yb), winding: e.winding))
+            }
         }
     }
 
@@ -147,7 +155,8 @@ private struct ScanState {
         guard band.count >= 2 else { return }
         sortBandByTop()
         // Insertion sort by the bottom x: each swap is a pair of edges that cross in the band.
-        crossings.removeAll(keepingCapacity: true)
+        crossings.removeAll()
+        var swapped = false
         for i in 1..<band.count {
             var j = i
             while j > 0 && band[j - 1].xBottom > band[j].xBottom {
@@ -155,20 +164,22 @@ private struct ScanState {
                 let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
                 let y = ya + s * (yb - ya)
                 if y > ya && y < yb { crossings.append(y) }
-                band.swapAt(j - 1, j)
+                band[j - 1] = r; band[j] = l
+                swapped = true
                 j -= 1
             }
         }
-        if crossings.isEmpty {
+        if crossings.count == 0 {
             // Edges that only touch at the band's ends may have been swapped by rounding: the
             // order at mid-height is the true one.
-            sortBandByMid()
+            if swapped { sortBandByMid() }
             walk(height: yb - ya, rule: rule, lo: &lo, hi: &hi)
             return
         }
         crossings.append(ya); crossings.append(yb)
         insertionSort(&crossings)
-        let bounds = crossings
+        bounds.removeAll()
+        for i in 0..<crossings.count { bounds.append(crossings[i]) }
         var previous = bounds[0]
         for k in 1..<bounds.count where bounds[k] > previous {
             let next = bounds[k]
@@ -181,38 +192,37 @@ private struct ScanState {
     }
 
     /// Insertion sorts: bands are short and arrive nearly sorted.
-    private mutating func sortBandByTop() {
-        band.withUnsafeMutableBufferPointer { b in
-            for i in b.indices.dropFirst() {
-                let item = b[i]
-                var j = i
-                while j > 0 && (item.xTop < b[j - 1].xTop || (item.xTop == b[j - 1].xTop && item.xBottom < b[j - 1].xBottom)) {
-                    b[j] = b[j - 1]
-                    j -= 1
-                }
-                b[j] = item
+    private func sortBandByTop() {
+        let b = band.base
+        for i in 1..<band.count {
+            let item = b[i]
+            var j = i
+            while j > 0 && (item.xTop < b[j - 1].xTop || (item.xTop == b[j - 1].xTop && item.xBottom < b[j - 1].xBottom)) {
+                b[j] = b[j - 1]
+                j -= 1
             }
+            b[j] = item
         }
     }
 
-    private mutating func sortBandByMid() {
-        band.withUnsafeMutableBufferPointer { b in
-            for i in b.indices.dropFirst() {
-                let item = b[i]
-                var j = i
-                while j > 0 && item.mid < b[j - 1].mid {
-                    b[j] = b[j - 1]
-                    j -= 1
-                }
-                b[j] = item
+    private func sortBandByMid() {
+        let b = band.base
+        for i in 1..<band.count {
+            let item = b[i]
+            var j = i
+            while j > 0 && item.mid < b[j - 1].mid {
+                b[j] = b[j - 1]
+                j -= 1
             }
+            b[j] = item
         }
     }
 
     /// Walks the band's edges left to right and accumulates the ones that bound inside spans.
     private mutating func walk(height h: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
         var winding: Int32 = 0
-        for e in band {
+        for i in 0..<band.count {
+            let e = band[i]
             let wasInside = rule.isInside(winding)
             winding &+= e.winding
             let isInside = rule.isInside(winding)
@@ -256,75 +266,50 @@ private struct ScanState {
         acc[c1 + 1] += Float(sign * (h - p))
     }
 
-    private func insertionSort(_ a: inout [Double]) {
-        a.withUnsafeMutableBufferPointer { b in
-            for i in b.indices.dropFirst() {
-                let item = b[i]
-                var j = i
-                while j > 0 && item < b[j - 1] { b[j] = b[j - 1]; j -= 1 }
-                b[j] = item
-            }
+    private func insertionSort(_ a: inout ScratchBuffer<Double>) {
+        let b = a.base
+        for i in 1..<a.count {
+            let item = b[i]
+            var j = i
+            while j > 0 && item < b[j - 1] { b[j] = b[j - 1]; j -= 1 }
+            b[j] = item
         }
     }
 
     // MARK: Integration
 
-    /// Integrates the row's cells into coverage runs, clearing cells and bits behind it. Runs of
-    /// untouched cells are skipped whole: empty when the running sum is 0, solid otherwise.
+    /// Integrates the row's cells into coverage, clearing cells and bits behind it. Touched
+    /// cells go to the sink as runs of varying coverage; the untouched stretches between them
+    /// have constant coverage and go as solid runs, or are skipped when empty.
     private mutating func emitRow<Sink: CoverageSink>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink) {
         var sum: Float = 0
-        var runStart = -1  // start of the current run of nonzero coverage
+        var runStart = -1  // start of the current run of varying coverage
         var x = lo
-        let end = hi + 1
-        func flush(_ upTo: Int, _ sink: inout Sink) {
-            if runStart >= 0 {
-                let stop = min(upTo, width)
-                if stop > runStart { sink.blendRow(y: y, range: runStart..<stop, coverage: coverage) }
-                runStart = -1
-            }
-        }
+        let end = min(hi + 1, width)
         while x < end {
             let word = x >> 6
             let bits = touched[word] >> UInt64(x & 63)
-            if bits == 0 {
-                // Untouched until the next word: constant coverage.
-                let next = min(end, (word + 1) << 6)
-                let c = min(1, abs(sum))
-                if c < 1e-6 {
-                    flush(x, &sink)
-                } else {
-                    if runStart < 0 { runStart = x }
-                    for i in x..<min(next, width) { coverage[i] = c }
-                }
-                x = next
-                continue
-            }
             if bits & 1 == 0 {
-                // Skip to the next touched cell within this word, at constant coverage.
-                let skip = (bits.trailingZeroBitCount)
-                let next = min(end, x + skip)
-                let c = min(1, abs(sum))
-                if c < 1e-6 {
-                    flush(x, &sink)
-                } else {
-                    if runStart < 0 { runStart = x }
-                    for i in x..<min(next, width) { coverage[i] = c }
+                // Untouched up to the next touched cell (or the word's end): constant coverage.
+                let next = min(end, bits == 0 ? (word + 1) << 6 : x + bits.trailingZeroBitCount)
+                if runStart >= 0 {
+                    sink.blendRow(y: y, range: runStart..<x, coverage: coverage)
+                    runStart = -1
                 }
+                let c = min(1, abs(sum))
+                if c >= 1e-6 { sink.blendSolidRun(y: y, range: x..<next, coverage: c) }
                 x = next
                 continue
             }
             sum += cells[x]
             cells[x] = 0
             let c = min(1, abs(sum))
-            if c < 1e-6 {
-                flush(x, &sink)
-            } else {
-                if runStart < 0 { runStart = x }
-                if x < width { coverage[x] = c }
-            }
+            if runStart < 0 { runStart = x }
+            coverage[x] = c < 1e-6 ? 0 : c
             x += 1
         }
-        flush(end, &sink)
+        if runStart >= 0 { sink.blendRow(y: y, range: runStart..<end, coverage: coverage) }
+        if end <= hi { for i in end...hi { cells[i] = 0 } }  // what landed on the right border
         for w in (lo >> 6)...(hi >> 6) { touched[w] = 0 }
     }
 }
