@@ -46,38 +46,38 @@ public final class Canvas {
 
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonzero, transform: Transform = .identity) {
         let device = path.applying(transform)
-        fill(polygons: Flattener.polygons(device, tolerance: flatteningTolerance), paint: paint,
+        fill(.fill(Flattener.polygons(device, tolerance: flatteningTolerance)), paint: paint,
              paintTransform: transform, rule: rule)
     }
 
     public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, transform: Transform = .identity) {
         let scale = transform.maximumScale
         guard scale > 0, scale.isFinite else { return }
-        let polygons = strokePolygons(path, style: style, tolerance: flatteningTolerance / scale)
-        fill(polygons: polygons.map { $0.map(transform.apply) }, paint: paint, paintTransform: transform, rule: .nonzero)
+        let outline = strokeOutline(path, style: style, tolerance: flatteningTolerance / scale)
+        fill(outline.mapped(transform.apply), paint: paint, paintTransform: transform, rule: .nonzero)
     }
 
     /// Fills under a perspective map: flattened in path space, then projected.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonzero, projection: ProjectiveTransform) {
         guard let tolerance = projectedTolerance(path, projection) else { return }
-        let polygons = Flattener.polygons(path, tolerance: tolerance)
-        fill(polygons: project(polygons, projection), paint: paint, paintTransform: .identity, rule: rule)
+        let outline = Outline.fill(Flattener.polygons(path, tolerance: tolerance))
+        fill(project(outline, projection), paint: paint, paintTransform: .identity, rule: rule)
     }
 
     /// Strokes under a perspective map: the stroke is built in path space, then projected.
     public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, projection: ProjectiveTransform) {
         guard let tolerance = projectedTolerance(path, projection) else { return }
-        let polygons = strokePolygons(path, style: style, tolerance: tolerance)
-        fill(polygons: project(polygons, projection), paint: paint, paintTransform: .identity, rule: .nonzero)
+        let outline = strokeOutline(path, style: style, tolerance: tolerance)
+        fill(project(outline, projection), paint: paint, paintTransform: .identity, rule: .nonzero)
     }
 
-    private func strokePolygons(_ path: Path, style: StrokeStyle, tolerance: Double) -> [[Point]] {
+    private func strokeOutline(_ path: Path, style: StrokeStyle, tolerance: Double) -> Outline {
         let dashed = style.dash.map { path.dashed($0) } ?? path
         let contours = Flattener.contours(dashed, tolerance: tolerance, forStroke: true)
-        return Stroker.polygons(contours, style: style, tolerance: tolerance)
+        return Stroker.outline(contours, style: style, tolerance: tolerance)
     }
 
-    private func fill(polygons: [[Point]], paint: Paint, paintTransform: Transform, rule: FillRule) {
+    private func fill(_ outline: Outline, paint: Paint, paintTransform: Transform, rule: FillRule) {
         let source = paintSource(paint, transform: paintTransform)
         let top = layers.count - 1
         let clip = layers[top].clip
@@ -85,7 +85,7 @@ public final class Canvas {
         layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             func run(_ clipPointer: UnsafePointer<Float>?) {
                 var sink = Compositor(pixels: bytes.baseAddress!, width: w, source: source, clip: clipPointer)
-                rasterizer.fill(polygons, rule: rule, into: &sink)
+                rasterizer.fill(outline, rule: rule, into: &sink)
             }
             if let clip { clip.withUnsafeBufferPointer { run($0.baseAddress) } } else { run(nil) }
         }
@@ -115,8 +115,10 @@ public final class Canvas {
         return flatteningTolerance / scale
     }
 
-    private func project(_ polygons: [[Point]], _ projection: ProjectiveTransform) -> [[Point]] {
-        polygons.map { ProjectionClipper.project($0, projection) }
+    /// Projects every polygon; convexity and nesting survive the map, so the outline stays
+    /// as simple as it was.
+    private func project(_ outline: Outline, _ projection: ProjectiveTransform) -> Outline {
+        Outline(polygons: outline.polygons.map { ProjectionClipper.project($0, projection) }, isSimple: outline.isSimple)
     }
 
     // MARK: - Clipping

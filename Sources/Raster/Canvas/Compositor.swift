@@ -81,7 +81,8 @@ struct Compositor: CoverageSink {
     private mutating func blendFully(_ s: PremultipliedColor, range: Range<Int>, rowStart: Int) {
         let words = UnsafeMutableRawPointer(pixels + rowStart * 4).assumingMemoryBound(to: UInt32.self)
         if s.a >= 255 {
-            let word = UInt32(UInt8(s.r + 0.5)) | UInt32(UInt8(s.g + 0.5)) << 8 | UInt32(UInt8(s.b + 0.5)) << 16 | 0xFF00_0000
+            let word = UInt32(byteRoundingToNearest(s.r)) | UInt32(byteRoundingToNearest(s.g)) << 8
+                | UInt32(byteRoundingToNearest(s.b)) << 16 | 0xFF00_0000
             for x in range { words[x] = word.littleEndian }
             return
         }
@@ -100,27 +101,32 @@ struct Compositor: CoverageSink {
         let keep = 1 - s.a * (1 / 255)
         var table = [UInt8](repeating: 0, count: 1024)
         for (channel, value) in [s.r, s.g, s.b, s.a].enumerated() {
-            for d in 0..<256 { table[channel * 256 + d] = UInt8(min(255, value * 1 + Float(d) * keep + 0.5)) }
+            for d in 0..<256 { table[channel * 256 + d] = byteRoundingToNearest(value + Float(d) * keep) }
         }
         return table
     }
 
     /// Source-over of one pixel: out = source · c + destination · (1 − source alpha · c), rounded
-    /// once per channel. (Premultiplied inputs keep out ≤ 255 up to float rounding, which the
-    /// min absorbs.)
+    /// once per channel.
     @inline(__always)
     private func blend(_ s: PremultipliedColor, _ c: Float, at i: Int) {
         let p = pixels + i
-        if c >= 1 && s.a >= 255 {
-            p[0] = UInt8(s.r + 0.5); p[1] = UInt8(s.g + 0.5); p[2] = UInt8(s.b + 0.5); p[3] = 255
-            return
-        }
         let keep = 1 - s.a * (1 / 255) * c
-        p[0] = UInt8(min(255, s.r * c + Float(p[0]) * keep + 0.5))
-        p[1] = UInt8(min(255, s.g * c + Float(p[1]) * keep + 0.5))
-        p[2] = UInt8(min(255, s.b * c + Float(p[2]) * keep + 0.5))
-        p[3] = UInt8(min(255, s.a * c + Float(p[3]) * keep + 0.5))
+        p[0] = byteRoundingToNearest(s.r * c + Float(p[0]) * keep)
+        p[1] = byteRoundingToNearest(s.g * c + Float(p[1]) * keep)
+        p[2] = byteRoundingToNearest(s.b * c + Float(p[2]) * keep)
+        p[3] = byteRoundingToNearest(s.a * c + Float(p[3]) * keep)
     }
+}
+
+/// The nearest byte to x in 0…255 (premultiplied arithmetic stays in range up to rounding).
+/// Adding 2²³ leaves the rounded integer in the low mantissa bits: no range checks, no branch,
+/// where Swift's checked conversions cost a compare and branch per channel. Exact halves round
+/// to even rather than up, a difference float arithmetic almost never produces.
+@inline(__always)
+func byteRoundingToNearest(_ x: Float) -> UInt8 {
+    let bits = (x + 8_388_608).bitPattern & 0x1FF
+    return UInt8(truncatingIfNeeded: min(bits, 255))
 }
 
 /// Writes coverage into a clip mask, intersecting it with what the clip was before: a row the

@@ -18,10 +18,21 @@ enum Stroker {
     /// The stroke area of the flattened contours. `tolerance` bounds how far arcs (round joins,
     /// caps, the turning pen) are from their polygons.
     static func polygons(_ contours: [FlatContour], style: StrokeStyle, tolerance: Double) -> [[Point]] {
+        outline(contours, style: style, tolerance: tolerance).polygons
+    }
+
+    /// The stroke area, marked simple when it is the ribbon of a single closed convex contour:
+    /// two nested convex rings, which wind once between them and nowhere else.
+    static func outline(_ contours: [FlatContour], style: StrokeStyle, tolerance: Double) -> Outline {
         let halfWidth = style.width / 2
-        guard halfWidth > 0, halfWidth.isFinite else { return [] }
+        guard halfWidth > 0, halfWidth.isFinite else { return Outline(polygons: [], isSimple: false) }
         var out = PolygonSink(halfWidth: halfWidth, tolerance: tolerance)
-        for c in contours where c.isDrawn {
+        let drawn = contours.filter(\.isDrawn)
+        if drawn.count == 1, drawn[0].isClosed, drawn[0].points.count >= 3, Outline.isConvex(drawn[0].points),
+           let rings = StrokeRibbon.rings(Chords(drawn[0]), style: style, arcs: out) {
+            return Outline(polygons: rings, isSimple: true)
+        }
+        for c in drawn {
             if c.points.count == 1 {
                 out.zeroLengthCap(at: c.points[0], cap: style.cap)
                 continue
@@ -33,7 +44,7 @@ enum Stroker {
                 StrokePieces.add(chords, style: style, into: &out)
             }
         }
-        return out.polygons
+        return Outline(polygons: out.polygons, isSimple: false)
     }
 }
 
