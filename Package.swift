@@ -30,5 +30,6 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
         .testTarget(name: "GoldenTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster"]),
     ]
 )

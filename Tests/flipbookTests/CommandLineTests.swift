@@ -1,0 +1,244 @@
+// CommandLineTests.swift: the built `flipbook` executable, run as a shell script would run it:
+// exit statuses (2 for usage errors, 1 for anything else, 0 on success), errors as exactly one
+// `flipbook: error: …` line on stderr, output written whole (no temporary or partial files left),
+// PNGs that decode to the scene's size and pixels, and bench's "ms/frame: <median>" line.
+// Every scene file is written by the test into its own temporary directory.
+
+import XCTest
+import Foundation
+import Codecs
+import Raster
+
+final class CommandLineTests: XCTestCase {
+    private var directory = ""
+
+    /// Two small scenes, "tiny" (20×10) and "other" (7×5).
+    private let scenesJSON = """
+        {"scenes": [
+          {"name": "tiny", "width": 20, "height": 10, "background": [255, 255, 255, 255], "ops": [
+            {"type": "fill", "d": "M2.5 2 H17.25 V8 H2.5 Z", "color": [200, 30, 20, 255]},
+            {"type": "stroke", "path": [{"cmd": "M", "args": [1, 5]}, {"cmd": "L", "args": [19, 5]}],
+             "color": [10, 60, 220, 160], "stroke_width": 1.5, "cap": "round"}]},
+          {"name": "other", "width": 7, "height": 5, "ops": [
+            {"type": "fill", "d": "M1 1 H6 V4 H1 Z", "color": [0, 0, 0, 255]}]}
+        ]}
+        """
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flipbook-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        try Data(scenesJSON.utf8).write(to: URL(fileURLWithPath: path("scenes.json")))
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(atPath: directory)
+    }
+
+    // MARK: - Usage errors
+
+    func testUsageErrorsExitTwoWithOneErrorLine() throws {
+        let scenes = path("scenes.json"), out = path("out")
+        let cases: [(arguments: [String], mentions: String)] = [
+            (["scene", scenes, "--out-dir", out, "--frobnicate", "1"], "--frobnicate"),
+            (["bench", "--scenes", scenes, "--scene", "tiny", "--n", "3", "--out-dir", out], "--out-dir"),
+            (["scene", scenes], "--out-dir"),
+            (["scene", scenes, "--out-dir"], "--out-dir"),
+            (["scene", "--out-dir", out], "scene file"),
+            (["scene", scenes, scenes, "--out-dir", out], "scene file"),
+            (["scene", scenes, "--out-dir", out, "--out-dir", out], "twice"),
+            (["scene", scenes, "--out-dir", out, "--tolerance", "-1"], "--tolerance"),
+            (["scene", scenes, "--out-dir", out, "--scene", "missing"], "'missing'"),
+            (["bench", "--scenes", scenes, "--scene", "tiny", "--n", "abc"], "'abc'"),
+            (["bench", "--scenes", scenes, "--scene", "tiny", "--n", "0"], "'0'"),
+            (["bench", "--scenes", scenes, "--scene", "tiny"], "--n"),
+            (["bench", "--scenes", scenes, "--n", "3"], "--scene"),
+        ]
+        for (arguments, mentions) in cases {
+            let run = try flipbook(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            assertOneErrorLine(run.stderr, mentioning: mentions, "\(arguments)")
+            XCTAssertEqual(run.stdout, "", "\(arguments)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out), "a usage error writes nothing")
+    }
+
+    func testHelpPrintsUsageAndExitsZero() throws {
+        for flag in ["--help", "-h", "help"] {
+            let run = try flipbook([flag])
+            XCTAssertEqual(run.status, 0, flag)
+            XCTAssertTrue(run.stdout.hasPrefix("usage: flipbook"), "\(flag): \(run.stdout)")
+            XCTAssertTrue(run.stdout.contains("scene SCENES.json"), flag)
+            XCTAssertTrue(run.stdout.contains("bench --scenes SCENES.json"), flag)
+            XCTAssertEqual(run.stderr, "", flag)
+        }
+    }
+
+    // MARK: - Failures
+
+    func testMissingSceneFileExitsOneNamingTheFile() throws {
+        let missing = path("no-such-scenes.json")
+        for arguments in [["scene", missing, "--out-dir", path("out")],
+                          ["bench", "--scenes", missing, "--scene", "tiny", "--n", "3"]] {
+            let run = try flipbook(arguments)
+            XCTAssertEqual(run.status, 1, "\(arguments)")
+            assertOneErrorLine(run.stderr, mentioning: missing, "\(arguments)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("out")))
+    }
+
+    func testCorruptSceneFileExitsOneNamingTheFile() throws {
+        let corrupt = path("corrupt.json"), invalid = path("invalid.json")
+        try Data(#"{"scenes": [{"name": "tiny", "width": 20,"#.utf8).write(to: URL(fileURLWithPath: corrupt))
+        try Data(#"{"scenes": [{"name": "zero", "width": 0, "height": 5, "ops": []}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: invalid))
+        for (file, problem) in [(corrupt, "not valid JSON"), (invalid, "size 0×5")] {
+            for arguments in [["scene", file, "--out-dir", path("out")],
+                              ["bench", "--scenes", file, "--scene", "tiny", "--n", "3"]] {
+                let run = try flipbook(arguments)
+                XCTAssertEqual(run.status, 1, "\(arguments)")
+                assertOneErrorLine(run.stderr, mentioning: file, "\(arguments)")
+                XCTAssertTrue(run.stderr.contains(problem), "\(arguments): \(run.stderr)")
+            }
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("out")))
+    }
+
+    func testUnwritableOutputDirectoryFailsAndLeavesNothing() throws {
+        try Data("not a directory\n".utf8).write(to: URL(fileURLWithPath: path("file.txt")))
+        let before = try listing(directory)
+        let run = try flipbook(["scene", path("scenes.json"), "--out-dir", path("file.txt/sub")])
+        XCTAssertNotEqual(run.status, 0)
+        assertOneErrorLine(run.stderr, mentioning: path("file.txt/sub"), "out-dir under a file")
+        XCTAssertEqual(try listing(directory), before)
+        XCTAssertEqual(try String(contentsOfFile: path("file.txt"), encoding: .utf8), "not a directory\n")
+    }
+
+    func testOutputNameTakenByADirectoryFailsAndLeavesNoTemporaryFile() throws {
+        // The directory exists, but DIR/tiny.png is a directory: the final rename fails after the
+        // PNG was written to its temporary name, which must be gone afterwards.
+        let out = path("out")
+        try FileManager.default.createDirectory(atPath: out + "/tiny.png", withIntermediateDirectories: true)
+        let run = try flipbook(["scene", path("scenes.json"), "--scene", "tiny", "--out-dir", out])
+        XCTAssertEqual(run.status, 1)
+        assertOneErrorLine(run.stderr, mentioning: out + "/tiny.png", "output name taken")
+        XCTAssertEqual(try listing(out), ["tiny.png"])
+        XCTAssertEqual(try listing(out + "/tiny.png"), [])
+    }
+
+    // MARK: - Success
+
+    func testSceneWritesExactlyOnePNGPerSceneMatchingTheRender() throws {
+        let out = path("frames/new")  // created, parents included
+        let run = try flipbook(["scene", path("scenes.json"), "--out-dir", out])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(try listing(out), ["other.png", "tiny.png"])
+
+        let scenes = try Scene.decodeDocument(Data(scenesJSON.utf8))
+        for scene in scenes {
+            let image = try PNG.read(from: out + "/\(scene.name).png")
+            XCTAssertEqual(image.width, scene.width, scene.name)
+            XCTAssertEqual(image.height, scene.height, scene.name)
+            // PNG round trips exactly, so the file holds the library's render, pixel for pixel.
+            XCTAssertEqual(image, scene.render(), scene.name)
+        }
+    }
+
+    func testSceneOptionSelectsOneSceneAndToleranceIsUsed() throws {
+        let out = path("out")
+        let run = try flipbook(["scene", path("scenes.json"), "--scene", "tiny", "--out-dir", out, "--tolerance", "0.2"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try listing(out), ["tiny.png"])
+        let tiny = try Scene.decodeDocument(Data(scenesJSON.utf8)).first { $0.name == "tiny" }!
+        let image = try PNG.read(from: out + "/tiny.png")
+        XCTAssertEqual(image, tiny.render(tolerance: 0.2))
+    }
+
+    func testBenchPrintsMillisecondsPerFrame() throws {
+        let run = try flipbook(["bench", "--scenes", path("scenes.json"), "--scene", "tiny", "--n", "3"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 2, "one line and its newline: \(run.stdout)")
+        let line = String(lines[0])
+        XCTAssertNotNil(line.wholeMatch(of: #/ms\/frame: [0-9]+(\.[0-9]+)?/#), line)
+        let value = Double(line.dropFirst("ms/frame: ".count))
+        XCTAssertNotNil(value)
+        XCTAssertGreaterThanOrEqual(value ?? -1, 0)
+        XCTAssertEqual(try listing(directory), ["scenes.json"], "bench writes no files")
+    }
+
+    // MARK: - Helpers
+
+    private func path(_ name: String) -> String { directory + "/" + name }
+
+    private func listing(_ dir: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+    }
+
+    /// stderr must be exactly one line, `flipbook: error: …`, naming `words`.
+    private func assertOneErrorLine(_ stderr: String, mentioning words: String, _ what: String,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(stderr.hasPrefix("flipbook: error: "), "\(what): \(stderr)", file: file, line: line)
+        XCTAssertTrue(stderr.hasSuffix("\n"), "\(what): \(stderr)", file: file, line: line)
+        XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, "\(what): exactly one line: \(stderr)", file: file, line: line)
+        XCTAssertTrue(stderr.contains(words), "\(what): '\(stderr)' should mention '\(words)'", file: file, line: line)
+    }
+
+    private struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the built executable with `arguments`, its output captured through files (no pipe
+    /// can fill up and stall it), from the test's temporary directory.
+    private func flipbook(_ arguments: [String]) throws -> Run {
+        let executable = try XCTUnwrap(Self.executable, "no built 'flipbook' executable found next to the tests (looked in: \(Self.searchedDirectories.map(\.path).joined(separator: ", "))); run `swift build --build-tests` first")
+        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: outputs) }
+        let stdoutURL = outputs.appendingPathComponent("stdout"), stderrURL = outputs.appendingPathComponent("stderr")
+        XCTAssertTrue(FileManager.default.createFile(atPath: stdoutURL.path, contents: nil))
+        XCTAssertTrue(FileManager.default.createFile(atPath: stderrURL.path, contents: nil))
+        let stdout = try FileHandle(forWritingTo: stdoutURL), stderr = try FileHandle(forWritingTo: stderrURL)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        process.waitUntilExit()
+        try stdout.close()
+        try stderr.close()
+        XCTAssertEqual(process.terminationReason, .exit, "flipbook \(arguments) was killed by a signal")
+        return Run(status: process.terminationStatus,
+                   stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
+                   stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+    }
+
+    /// Where the build puts products: beside the test bundle, or .build/debug of this package.
+    private static let searchedDirectories: [URL] = {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var dirs = [Bundle.main.bundleURL, Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent()]
+        if let exe = Bundle.main.executableURL { dirs.append(exe.deletingLastPathComponent()) }
+        dirs.append(packageRoot.appendingPathComponent(".build/debug"))
+        return dirs
+    }()
+
+    private static let executable: URL? = {
+        for dir in searchedDirectories {
+            let candidate = dir.appendingPathComponent("flipbook")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }()
+}
