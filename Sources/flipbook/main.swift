@@ -23,12 +23,14 @@ func usage() -> String {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    guard let name = arguments.first else { throw CLIError.usage("no command given\n\n" + usage()) }
+    guard let name = arguments.first else { throw CLIError.usage("no command given (see 'flipbook --help')") }
     if name == "--help" || name == "-h" || name == "help" {
         print(usage())
         exit(0)
     }
-    guard let command = commands[name] else { throw CLIError.usage("unknown command '\(name)'\n\n" + usage()) }
+    guard let command = commands[name] else {
+        throw CLIError.usage("unknown command '\(name)' (commands: \(commands.keys.sorted().joined(separator: ", ")))")
+    }
     var options = try Options(Array(arguments.dropFirst()))
     try command.init(&options).run()
 } catch let error as CLIError {

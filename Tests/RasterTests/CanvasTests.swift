@@ -110,6 +110,32 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(canvas.pixmap[2, 27], PremultipliedRGBA8(straight: color))
     }
 
+    func testClipWithTwoPiecesInOneRowKeepsBoth() {
+        // Found in review: each covered run of a clip row used to zero the rest of the row,
+        // so only the last piece survived.
+        let canvas = Canvas(width: 40, height: 10, background: .white)!
+        var b = PathBuilder()
+        b.addRect(Rect(x: 2, y: 2, width: 10, height: 6))
+        b.addRect(Rect(x: 20, y: 2, width: 10, height: 6))
+        canvas.clip(to: b.path)
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 10)), with: .solid(.black))
+        XCTAssertEqual(canvas.pixmap[5, 5], PremultipliedRGBA8(straight: .black))
+        XCTAssertEqual(canvas.pixmap[25, 5], PremultipliedRGBA8(straight: .black))
+        XCTAssertEqual(canvas.pixmap[15, 5], PremultipliedRGBA8(straight: .white))
+        XCTAssertEqual(canvas.pixmap[5, 9], PremultipliedRGBA8(straight: .white))
+    }
+
+    func testDrawingAPixmapOffTheCanvasDoesNothing() {
+        // Found in review: an image entirely outside the canvas made an inverted range and trapped.
+        let canvas = Canvas(width: 30, height: 30, background: .white)!
+        let image = Pixmap(width: 10, height: 10, fill: PremultipliedRGBA8(straight: .black))!
+        canvas.draw(image, offsetX: 0, offsetY: 100)
+        canvas.draw(image, offsetX: -50, offsetY: 0)
+        XCTAssertEqual(canvas.pixmap, Canvas(width: 30, height: 30, background: .white)!.pixmap)
+        canvas.draw(image, offsetX: 25, offsetY: 25)
+        XCTAssertEqual(canvas.pixmap[27, 27], PremultipliedRGBA8(straight: .black))
+    }
+
     // MARK: - Layers
 
     func testGroupOpacityAppliesOnceToOverlappingShapes() {

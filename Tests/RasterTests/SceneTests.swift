@@ -88,6 +88,13 @@ final class SceneTests: XCTestCase {
             (op(#""type": "fill", "color": [0, 0, 0, 255], "d": "M 0 0 L 4 X 9""#), ["op #1", "path data", "expected a number"]),
             (op(#""type": "fill", "color": [0, 0, 0, 255], "d": "M 0 0 K 4 4""#), ["op #1", "path data"]),
             (op(#""type": "fill", "color": [0, 0, 0, 255]"#), ["op #1", "no 'path' or 'd'"]),
+            (scene(#""width": true, "height": 10, "ops": []"#), ["scene 'bad'", "width and height"]),
+            (op(stroke + #", "stroke_width": true"#), ["op #1", "stroke_width"]),
+            (op(#""type": "fill", "d": "M0 0 H4 V4 Z", "color": [true, 0, 0, 255]"#), ["op #1", "bad colour"]),
+            (op(#""type": "fill", "color": [0, 0, 0, 255], "path": [{"cmd": "M", "args": [false, 2]}]"#), ["op #1", "must be numbers"]),
+            (#"{"name": "../escaped", "width": 4, "height": 4, "ops": []}"#, ["scene '../escaped'", "a name may hold only"]),
+            (#"{"name": "a/b", "width": 4, "height": 4, "ops": []}"#, ["a name may hold only"]),
+            (#"{"name": ".hidden", "width": 4, "height": 4, "ops": []}"#, ["a name may hold only"]),
         ]
         for (json, mentions) in cases {
             XCTAssertThrowsError(try Scene.decodeDocument(Data(json.utf8)), json) { error in

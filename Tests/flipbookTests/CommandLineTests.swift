@@ -53,6 +53,8 @@ final class CommandLineTests: XCTestCase {
             (["bench", "--scenes", scenes, "--scene", "tiny", "--n", "0"], "'0'"),
             (["bench", "--scenes", scenes, "--scene", "tiny"], "--n"),
             (["bench", "--scenes", scenes, "--n", "3"], "--scene"),
+            ([], "no command"),
+            (["frob"], "unknown command 'frob'"),
         ]
         for (arguments, mentions) in cases {
             let run = try flipbook(arguments)

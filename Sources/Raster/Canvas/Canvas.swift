@@ -167,10 +167,13 @@ public final class Canvas {
         let clip = layers[top].clip
         let o = Float(min(max(opacity, 0), 1))
         let w = width, h = height
+        let rows = max(0, offsetY)..<max(max(0, offsetY), min(h, offsetY + image.height))
+        let columns = max(0, offsetX)..<max(max(0, offsetX), min(w, offsetX + image.width))
+        guard !rows.isEmpty, !columns.isEmpty else { return }
         layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { dst in
             image.bytes.withUnsafeBufferPointer { src in
-                for y in max(0, offsetY)..<min(h, offsetY + image.height) {
-                    for x in max(0, offsetX)..<min(w, offsetX + image.width) {
+                for y in rows {
+                    for x in columns {
                         let si = ((y - offsetY) * image.width + (x - offsetX)) * 4
                         var f = o
                         if let clip { f *= clip[y * w + x] }

@@ -64,7 +64,14 @@ extension Scene {
         guard let o = json as? [String: Any] else { throw SceneError(message: "scene #\(index + 1) is not an object") }
         let name = (o["name"] as? String) ?? "scene\(index + 1)"
         func fail(_ what: String) -> SceneError { SceneError(message: "scene '\(name)': \(what)") }
-        guard let w = o["width"] as? Int, let h = o["height"] as? Int else { throw fail("width and height must be integers") }
+        // The name becomes a file name: no path separators, no hidden or parent names.
+        guard !name.isEmpty, !name.hasPrefix("."), name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
+            throw fail("a name may hold only letters, digits, '-', '_' and '.', and not start with '.'")
+        }
+        guard let w = Scene.number(o["width"]).flatMap(Int.init(exactly:)),
+              let h = Scene.number(o["height"]).flatMap(Int.init(exactly:)) else {
+            throw fail("width and height must be integers")
+        }
         guard (1...Pixmap.maximumSide).contains(w), (1...Pixmap.maximumSide).contains(h) else {
             throw fail("size \(w)×\(h) is outside 1…\(Pixmap.maximumSide)")
         }
@@ -81,7 +88,7 @@ extension Scene {
     private static func color(_ v: Any, _ error: SceneError) throws -> RGBA8 {
         guard let c = v as? [Any], c.count == 4 else { throw error }
         let n = try c.map { x -> UInt8 in
-            guard let d = (x as? NSNumber)?.doubleValue, d >= 0, d <= 255 else { throw error }
+            guard let d = Scene.number(x), d >= 0, d <= 255 else { throw error }
             return UInt8(d.rounded())
         }
         return RGBA8(r: n[0], g: n[1], b: n[2], a: n[3])
@@ -101,17 +108,26 @@ extension Scene {
             }
             return Operation(kind: .fill(rule), path: path, color: color)
         case "stroke":
-            guard let width = (o["stroke_width"] as? NSNumber)?.doubleValue, width.isFinite, width >= 0 else {
+            guard let width = Scene.number(o["stroke_width"]), width.isFinite, width >= 0 else {
                 throw fail("stroke_width must be a finite number ≥ 0")
             }
             guard let cap = LineCap(rawValue: (o["cap"] as? String) ?? "butt") else { throw fail("unknown cap") }
             guard let join = LineJoin(rawValue: (o["join"] as? String) ?? "miter") else { throw fail("unknown join") }
-            let limit = (o["miter_limit"] as? NSNumber)?.doubleValue ?? 4
+            if o["miter_limit"] != nil && Scene.number(o["miter_limit"]) == nil { throw fail("miter_limit must be a number") }
+            let limit = Scene.number(o["miter_limit"]) ?? 4
             guard limit.isFinite, limit >= 1 else { throw fail("miter_limit must be ≥ 1") }
             return Operation(kind: .stroke(StrokeStyle(width: width, cap: cap, join: join, miterLimit: limit)),
                              path: path, color: color)
         case let t: throw fail("unknown type '\(t ?? "none")'")
         }
+    }
+
+    /// A JSON number as a Double; nil for anything else, booleans included: Foundation hands
+    /// JSON's true and false back as NSNumbers (of C type "c"), which would make `true` a width
+    /// of 1, and `is Bool` cannot tell them apart from the numbers 0 and 1.
+    private static func number(_ value: Any?) -> Double? {
+        guard let n = value as? NSNumber, String(cString: n.objCType) != "c" else { return nil }
+        return n.doubleValue
     }
 
     /// The structured command list when present (exact numbers), else the SVG string.
@@ -120,7 +136,8 @@ extension Scene {
             var b = PathBuilder()
             for c in cmds {
                 guard let cmd = c["cmd"] as? String else { throw fail("path command without 'cmd'") }
-                let a = (c["args"] as? [NSNumber])?.map(\.doubleValue) ?? []
+                let a = ((c["args"] as? [Any]) ?? []).compactMap(Scene.number)
+                guard a.count == ((c["args"] as? [Any]) ?? []).count else { throw fail("path arguments must be numbers") }
                 let need = ["M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0][cmd]
                 guard let need, a.count == need else { throw fail("path command '\(cmd)' needs other arguments") }
                 guard a.allSatisfy(\.isFinite) else { throw fail("path coordinates must be finite") }
