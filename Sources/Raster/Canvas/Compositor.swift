@@ -99,11 +99,13 @@ struct Compositor: CoverageSink {
 
     private static func fullCoverageTable(_ s: PremultipliedColor) -> [UInt8] {
         let keep = 1 - s.a * (1 / 255)
-        var table = [UInt8](repeating: 0, count: 1024)
-        for (channel, value) in [s.r, s.g, s.b, s.a].enumerated() {
-            for d in 0..<256 { table[channel * 256 + d] = byteRoundingToNearest(value + Float(d) * keep) }
+        return [UInt8](unsafeUninitializedCapacity: 1024) { table, count in
+            for (channel, value) in zip(0..<4, [s.r, s.g, s.b, s.a]) {
+                let row = table.baseAddress! + channel * 256
+                for d in 0..<256 { row[d] = byteRoundingToNearest(value + Float(d) * keep) }
+            }
+            count = 1024
         }
-        return table
     }
 
     /// Source-over of one pixel: out = source · c + destination · (1 − source alpha · c), rounded

@@ -61,19 +61,29 @@ enum Segment: Equatable {
     /// The direction the segment leaves its start in: the first control point that differs from
     /// the start gives it, as SVG says; nil when all points coincide.
     var startTangent: Point? {
-        let pts = controlPoints
-        for p in pts.dropFirst() where p != pts[0] { return (p - pts[0]).normalized }
-        return nil
+        switch self {
+        case .line(let a, let b): return b == a ? nil : (b - a).normalized
+        case .quad(let a, let b, let c): return (b != a ? b - a : c - a).normalized
+        case .cubic(let a, let b, let c, let d): return (b != a ? b - a : c != a ? c - a : d - a).normalized
+        }
     }
 
     /// The direction the segment arrives at its end in; nil when all points coincide.
     var endTangent: Point? {
-        let pts = controlPoints
-        for p in pts.dropLast().reversed() where p != pts[pts.count - 1] { return (pts[pts.count - 1] - p).normalized }
-        return nil
+        switch self {
+        case .line(let a, let b): return b == a ? nil : (b - a).normalized
+        case .quad(let a, let b, let c): return (c != b ? c - b : c - a).normalized
+        case .cubic(let a, let b, let c, let d): return (d != c ? d - c : d != b ? d - b : d - a).normalized
+        }
     }
 
-    var isPoint: Bool { controlPoints.allSatisfy { $0 == start } }
+    var isPoint: Bool {
+        switch self {
+        case .line(let a, let b): return a == b
+        case .quad(let a, let b, let c): return a == b && b == c
+        case .cubic(let a, let b, let c, let d): return a == b && b == c && c == d
+        }
+    }
 
     /// The part of the segment between parameters t0 ≤ t1, exactly (de Casteljau / blossoming).
     func subsegment(from t0: Double, to t1: Double) -> Segment {

@@ -67,6 +67,13 @@ enum StrokeRibbon {
     /// between them.
     private static func appendOuter(_ side: inout [Point], center: Point, _ na: Point, _ nb: Point, turn: Turn,
                                     corner: Bool, style: StrokeStyle, arcs: PolygonSink) {
+        if !corner, turn.dot >= arcs.cosArcStep {
+            // A small turn of the pen: where the two offset lines meet is within tolerance of the
+            // arc (outside it by h·(1/cos(θ/2) − 1) where the chord is inside by h·(1 − cos(θ/2))),
+            // and one point instead of two keeps the outline half as long.
+            side.append(center + (na + nb) / (1 + turn.dot))
+            return
+        }
         if !corner || style.join == .round {
             arcs.appendArc(&side, center: center, from: na, to: nb)
             return
