@@ -2,7 +2,7 @@
 // Flipbook: SwiftUI's drawing and animation, headless, on Linux.
 // Layers, each depending only on the ones before it:
 //   Raster (geometry → pixels) → Codecs (PNG, GIF) → flipbook (the command-line tool).
-// FlipbookUI and Gallery join in later issues.
+//   Raster → FlipbookUI (the SwiftUI subset); Gallery joins in a later issue.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Codecs", targets: ["Codecs"]),
+        .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -25,6 +26,7 @@ let package = Package(
 
         .target(name: "Raster"),
         .target(name: "Codecs", dependencies: ["Raster", "CPNG", "CGIF"]),
+        .target(name: "FlipbookUI", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
         .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
