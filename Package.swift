@@ -33,5 +33,6 @@ let package = Package(
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
         .testTarget(name: "GoldenTests", dependencies: ["Raster", "Codecs"]),
         .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster"]),
+        .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
     ]
 )

@@ -1,0 +1,174 @@
+// FontFace.swift: one font file, loaded once: a HarfBuzz font for shaping and a FreeType face for
+// glyph outlines and colour bitmaps, with the glyphs it has produced cached.
+// Thread safety, the choice made here: shaping goes through HarfBuzz's own OpenType functions on an
+// immutable hb_font_t (made from the file's bytes, not from the FT_Face), which HarfBuzz documents
+// as safe to share between threads, so shaping takes no lock. FT_Face is not thread-safe, so every
+// FreeType call on it (outline extraction, bitmap loading) and the glyph caches are serialized by
+// one lock per face; each glyph is extracted once, so frames rendered in parallel contend only
+// while a glyph is first seen.
+// Guarantees: outlines are in font units with y pointing down and the baseline at y = 0; colour
+// bitmaps are premultiplied RGBA at the face's strike size.
+
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Raster
+
+/// A loaded font file, safe to use from several threads.
+final class FontFace: @unchecked Sendable {
+    /// A colour glyph bitmap at the strike's size, placed as FreeType places it.
+    struct ColorBitmap: Sendable {
+        var pixmap: Pixmap
+        /// From the pen position to the bitmap's left edge, in strike pixels.
+        var left: Int
+        /// From the baseline up to the bitmap's top edge, in strike pixels.
+        var top: Int
+    }
+
+    let path: String
+    /// Font units per em, the unit of `hbFont`'s positions and of `outline(glyph:)`.
+    let unitsPerEm: Double
+    let metrics: FontMetrics
+    /// Pixels per em of the bitmap strike for colour bitmap fonts (Noto Color Emoji: 109); nil for
+    /// outline fonts.
+    let strikePixelsPerEm: Double?
+    /// Immutable after init; positions come out in font units (the scale is the em).
+    let hbFont: OpaquePointer
+
+    private let freeType: FreeTypeLibrary
+    private let ftFace: FT_Face
+    private let lock = NSLock()
+    private var outlines: [UInt32: Raster.Path] = [:]
+    private var bitmaps: [UInt32: ColorBitmap?] = [:]
+
+    /// Loads face 0 of the file; nil when FreeType or HarfBuzz cannot read it.
+    init?(path: String, freeType: FreeTypeLibrary) {
+        guard let ftFace = freeType.newFace(path: path) else { return nil }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            freeType.doneFace(ftFace)
+            return nil
+        }
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        let upem = hb_face_get_upem(hbFace)
+        guard let hbFace, upem > 0, let font = hb_font_create(hbFace) else {
+            hb_face_destroy(hbFace)
+            freeType.doneFace(ftFace)
+            return nil
+        }
+        hb_face_destroy(hbFace)
+        hb_font_make_immutable(font)
+
+        self.path = path
+        self.freeType = freeType
+        self.ftFace = ftFace
+        self.hbFont = font
+        unitsPerEm = Double(upem)
+
+        // Bitmap-only colour fonts (CBDT) have fixed strikes and no outlines: select the largest
+        // strike once, since downscaling keeps more detail than upscaling.
+        let flags = ftFace.pointee.face_flags
+        if flags & Int(FT_FACE_FLAG_SCALABLE) == 0, ftFace.pointee.num_fixed_sizes > 0,
+           let sizes = ftFace.pointee.available_sizes {
+            let count = Int(ftFace.pointee.num_fixed_sizes)
+            let best = (0..<count).max { sizes[$0].y_ppem < sizes[$1].y_ppem }!
+            FT_Select_Size(ftFace, Int32(best))
+            strikePixelsPerEm = Double(sizes[best].y_ppem) / 64
+        } else {
+            strikePixelsPerEm = nil
+        }
+
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        let em = Double(upem)
+        let ascent = max(0, Double(extents.ascender) / em)
+        // The cap height is read off "H" itself: OS/2's sCapHeight is missing in older fonts
+        // (DejaVu Sans has an OS/2 table of version 1, without it). Bitmap faces only ever draw
+        // emoji, whose cap height nothing asks for: the ascent stands in.
+        var capHeight = ascent
+        var h: hb_codepoint_t = 0
+        if strikePixelsPerEm == nil, hb_font_get_nominal_glyph(font, 0x48, &h) != 0,
+           let bounds = FreeTypeGlyphs.outline(ftFace, glyph: h).bounds {
+            capHeight = max(0, -bounds.minY / em)
+        }
+        metrics = FontMetrics(ascent: ascent, descent: max(0, -Double(extents.descender) / em),
+                              lineGap: max(0, Double(extents.line_gap) / em), capHeight: capHeight)
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        freeType.doneFace(ftFace)
+    }
+
+    /// Whether the face draws with colour bitmaps rather than outlines.
+    var isColorBitmapFace: Bool { strikePixelsPerEm != nil }
+
+    /// The glyph the font's cmap gives a scalar, nil when it has none.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// Whether the face has a glyph for every scalar of the character that needs one (joiners,
+    /// variation selectors and other default-ignorable scalars draw nothing, so they do not count).
+    func covers(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isVariationSelector
+                || glyph(for: scalar) != nil
+        }
+    }
+
+    /// The glyph's outline in font units, y down, origin at the pen position on the baseline.
+    /// Empty for glyphs without one (spaces, bitmap glyphs).
+    func outline(glyph: UInt32) -> Raster.Path {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = outlines[glyph] { return cached }
+        let path = FreeTypeGlyphs.outline(ftFace, glyph: glyph)
+        outlines[glyph] = path
+        return path
+    }
+
+    /// The glyph's colour bitmap at the strike size; nil for outline faces and glyphs without one.
+    func colorBitmap(glyph: UInt32) -> ColorBitmap? {
+        guard isColorBitmapFace else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = bitmaps[glyph] { return cached }
+        let bitmap = FreeTypeGlyphs.colorBitmap(ftFace, glyph: glyph)
+        bitmaps[glyph] = bitmap
+        return bitmap
+    }
+}
+
+// MARK: - FreeTypeLibrary
+
+/// The FT_Library every face of a FontLibrary comes from. Faces keep it alive, so it is freed
+/// only after the last of them.
+final class FreeTypeLibrary: @unchecked Sendable {
+    private let handle: FT_Library
+    /// FT_New_Face and FT_Done_Face edit the library's list of faces, so they are serialized.
+    private let lock = NSLock()
+
+    init?() {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        handle = library
+    }
+
+    deinit { FT_Done_FreeType(handle) }
+
+    func newFace(path: String) -> FT_Face? {
+        lock.lock()
+        defer { lock.unlock() }
+        var face: FT_Face?
+        guard FT_New_Face(handle, path, 0, &face) == 0 else { return nil }
+        return face
+    }
+
+    func doneFace(_ face: FT_Face) {
+        lock.lock()
+        defer { lock.unlock() }
+        FT_Done_Face(face)
+    }
+}
