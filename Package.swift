@@ -2,7 +2,7 @@
 // Flipbook: SwiftUI's drawing and animation, headless, on Linux.
 // Layers, each depending only on the ones before it:
 //   Raster (geometry → pixels) → Codecs (PNG, GIF) → flipbook (the command-line tool).
-//   Raster → FlipbookUI (the SwiftUI subset); Gallery joins in a later issue.
+//   … → FlipbookUI (the SwiftUI subset, on Raster and Codecs); Gallery joins in a later issue.
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -26,13 +27,17 @@ let package = Package(
 
         .target(name: "Raster"),
         .target(name: "Codecs", dependencies: ["Raster", "CPNG", "CGIF"]),
-        .target(name: "FlipbookUI", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "FlipbookUI", dependencies: ["Raster", "Codecs", "CFreeType", "CHarfBuzz"]),
+        // The catalog controls, compiled from the spec's SwiftUI source with only the import
+        // changed: building this target is the source-compatibility check.
+        .target(name: "Gallery", dependencies: ["FlipbookUI"]),
         .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
+        .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "Raster", "Codecs"]),
         .testTarget(name: "GoldenTests", dependencies: ["Raster", "Codecs"]),
         .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster"]),
-        .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
     ]
 )

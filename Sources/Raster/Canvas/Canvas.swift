@@ -20,13 +20,13 @@ public final class Canvas {
     /// The finished picture (the bottom layer).
     public var pixmap: Pixmap { layers[0].pixmap }
 
-    private struct Layer {
+    struct Layer {
         var pixmap: Pixmap
         var opacity: Double
         var clip: [Float]?
     }
-    private var layers: [Layer]
-    private let rasterizer: Rasterizer
+    var layers: [Layer]
+    let rasterizer: Rasterizer
 
     /// A canvas filled with `background`; nil for a side < 1 or over Pixmap.maximumSide.
     public init?(width: Int, height: Int, background: RGBA8 = .transparent) {

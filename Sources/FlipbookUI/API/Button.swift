@@ -1,0 +1,32 @@
+// Button.swift: SwiftUI's Button: its label, tappable, tinted with the accent colour where the
+// label sets no colour of its own (the default iOS button style). No pressed-state highlight is
+// drawn: taps are instantaneous.
+
+/// A control that runs an action when tapped.
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: Never { fatalError("Button is primitive") }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let labelContext = context.with { $0.tintsLabel = true }
+        let content = labelContext.build(label, at: .slot("label"), of: node)
+        let group = content.count == 1 ? content[0]
+            : Element(id: node.child(.slot("group"), for: Element.self).id, kind: .zstack(.center), children: content)
+        return [Element(id: node.id, kind: .tapGesture(action), children: [group])]
+    }
+}

@@ -1,0 +1,90 @@
+// Font.swift: SwiftUI's Font: a text style (body, headline…) or a system font of a given size,
+// with a weight. Inter stands in for SF Pro (the pinned decision); sizes follow iOS's
+// Dynamic Type defaults, or macOS's for macOS-styled controls.
+
+/// A font for text and symbols.
+public struct Font: Hashable {
+    enum Spec: Hashable {
+        case style(TextStyle)
+        case system(size: CGFloat)
+        /// macOS's 13 pt body, for controls styled like macOS's.
+        case macBody
+    }
+    let spec: Spec
+    var weight: Weight?
+
+    init(_ spec: Spec, weight: Weight? = nil) { self.spec = spec; self.weight = weight }
+
+    public enum TextStyle: Hashable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+        /// The text engine's name for the same style.
+        var engineStyle: FlipbookUI.TextStyle {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .body: return .body
+            case .callout: return .callout
+            case .subheadline: return .subheadline
+            case .footnote: return .footnote
+            case .caption: return .caption
+            case .caption2: return .caption2
+            }
+        }
+    }
+
+    public struct Weight: Hashable {
+        let value: FontWeight
+        public static let ultraLight = Weight(value: .ultraLight)
+        public static let thin = Weight(value: .thin)
+        public static let light = Weight(value: .light)
+        public static let regular = Weight(value: .regular)
+        public static let medium = Weight(value: .medium)
+        public static let semibold = Weight(value: .semibold)
+        public static let bold = Weight(value: .bold)
+        public static let heavy = Weight(value: .heavy)
+        public static let black = Weight(value: .black)
+        var resolved: FontWeight { value }
+    }
+
+    public enum Design: Hashable { case `default`, serif, rounded, monospaced }
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(.system(size: size), weight: weight)
+    }
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(.style(style), weight: weight)
+    }
+
+    public static let largeTitle = Font(.style(.largeTitle))
+    public static let title = Font(.style(.title))
+    public static let title2 = Font(.style(.title2))
+    public static let title3 = Font(.style(.title3))
+    public static let headline = Font(.style(.headline))
+    public static let body = Font(.style(.body))
+    public static let callout = Font(.style(.callout))
+    public static let subheadline = Font(.style(.subheadline))
+    public static let footnote = Font(.style(.footnote))
+    public static let caption = Font(.style(.caption))
+    public static let caption2 = Font(.style(.caption2))
+    static let macBody = Font(.macBody)
+
+    public func weight(_ weight: Weight) -> Font { Font(spec, weight: weight) }
+    public func bold() -> Font { weight(.bold) }
+
+    /// Size and weight, as the text engine takes them.
+    var resolved: ResolvedFont {
+        switch spec {
+        case .style(let style):
+            let m = TextStyleMetrics.iOS(style.engineStyle)
+            return ResolvedFont(size: m.size, weight: weight?.value ?? m.weight)
+        case .system(let size):
+            return ResolvedFont(size: size, weight: weight?.value ?? .regular)
+        case .macBody:
+            return ResolvedFont(size: 13, weight: weight?.value ?? .regular)
+        }
+    }
+}

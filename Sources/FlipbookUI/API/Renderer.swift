@@ -1,0 +1,61 @@
+// Renderer.swift: Flipbook's own API (not SwiftUI's): a view rendered at a canvas size and
+// scale, like an Xcode preview (the root proposed the canvas size, centred, on white), into
+// premultiplied RGBA pixels or a PNG, on a clock: taps are delivered at a time, and any frame
+// can be drawn at any later time with every animation at its value then.
+
+import Raster
+import Codecs
+
+/// Renders a SwiftUI-style view into frames.
+public final class Renderer {
+    let host: ViewHost
+    public let scale: Double
+    public let background: RGBA8?
+
+    /// - Parameters:
+    ///   - size: the canvas in points.
+    ///   - scale: pixels per point (2 by default, as on a Retina screen).
+    ///   - background: the canvas colour; nil for transparent.
+    public init<V: View>(_ view: V, size: CGSize, scale: Double = 2, background: RGBA8? = .white) {
+        host = ViewHost(view, canvasSize: size)
+        self.scale = scale
+        self.background = background
+    }
+
+    public var canvasSize: CGSize { host.canvasSize }
+    public var pixelWidth: Int { Int((Double(host.canvasSize.width) * scale).rounded()) }
+    public var pixelHeight: Int { Int((Double(host.canvasSize.height) * scale).rounded()) }
+
+    /// The time of the last tap (0 before any).
+    public var time: Double { host.time }
+
+    /// When every animation started so far has finished.
+    public var settledTime: Double { host.settledTime }
+
+    /// The frame at time t (the last tap's time by default); nil when the pixel size is out of range.
+    public func render(at t: Double? = nil) -> Pixmap? {
+        guard let canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background ?? .transparent) else { return nil }
+        let map = ProjectiveTransform(Transform(scaleX: scale, y: scale))
+        ElementRenderer(canvas: canvas).draw(host.presentation(at: t ?? host.time), map)
+        return canvas.pixmap
+    }
+
+    /// The frame at time t as PNG bytes.
+    public func pngData(at t: Double? = nil) throws -> [UInt8] {
+        guard let pixmap = render(at: t) else {
+            throw CodecError("canvas \(pixelWidth)×\(pixelHeight) px is outside 1…\(Pixmap.maximumSide)")
+        }
+        return try PNG.encode(pixmap)
+    }
+
+    /// Taps the canvas at a point (in points) at time t (not before the last tap). Returns
+    /// false when no view takes the tap.
+    @discardableResult
+    public func tap(at point: CGPoint, time t: Double? = nil) -> Bool { host.tap(at: point, time: t ?? host.time) }
+
+    /// The centre of the view showing `text` at time t, for tapping it; nil when none shows it.
+    public func center(ofText text: String, at t: Double? = nil) -> CGPoint? { host.center(ofText: text, at: t ?? host.time) }
+
+    /// The centres of the views that take taps at time t, front-most last.
+    public func tapTargets(at t: Double? = nil) -> [CGPoint] { host.tapTargets(at: t ?? host.time) }
+}

@@ -1,0 +1,54 @@
+// State.swift: SwiftUI's @State. The wrapper in a view value starts with its initial value; when
+// the engine evaluates the view it links the wrapper to the persistent StateStorage of the view's
+// node (created from that initial value the first time), so the value survives every re-creation
+// of the view value by its parent.
+
+/// A value owned by a view and kept by the engine for as long as the view stays in place.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let link: StateLink<Value>
+
+    public init(wrappedValue: Value) { link = StateLink(initial: wrappedValue) }
+    public init(initialValue: Value) { link = StateLink(initial: initialValue) }
+
+    public var wrappedValue: Value {
+        get { link.storage?.value ?? link.initial }
+        nonmutating set {
+            if let storage = link.storage { storage.value = newValue } else { link.initial = newValue }
+        }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let link = self.link
+        return Binding(get: { link.storage?.value ?? link.initial },
+                       set: { value in
+                           if let storage = link.storage { storage.value = value } else { link.initial = value }
+                       })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// The reference a State wrapper keeps: the engine points it at the node's storage.
+final class StateLink<Value> {
+    var initial: Value
+    var storage: StateStorage<Value>?
+    init(initial: Value) { self.initial = initial }
+}
+
+extension State: NodeAttachable {
+    func attach(to node: ViewNode, slot: Int) {
+        if let existing = node.storage[slot] as? StateStorage<Value> {
+            link.storage = existing
+        } else {
+            let storage = StateStorage(link.initial, graph: node.graph)
+            node.storage[slot] = storage
+            link.storage = storage
+        }
+    }
+}
+
+/// A property the engine updates before evaluating `body` (State, Namespace, Binding…).
+public protocol DynamicProperty {}

@@ -1,0 +1,144 @@
+// Toggle.swift: SwiftUI's Toggle and ToggleStyle. A style's makeBody receives the configuration
+// (isOn, its binding, the label); the default is iOS's switch, `.checkbox` is macOS's checkbox
+// with the look of the pinned decisions.
+
+/// A control that switches between on and off.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public var body: Never { fatalError("Toggle is primitive") }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// How a toggle looks and behaves.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a toggle style is given.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label, as a view.
+    public struct Label: View {
+        let content: AnyView
+        public var body: Never { fatalError("Label is primitive") }
+    }
+
+    public let label: Label
+    @Binding public var isOn: Bool
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        _isOn = isOn
+    }
+}
+
+extension ToggleStyleConfiguration.Label: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        context.build(content, at: .body, of: node)
+    }
+}
+
+extension View {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environmentChange { $0.toggleStyle = style }
+    }
+}
+
+extension Toggle: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let style: any ToggleStyle = context.environment.toggleStyle ?? SwitchToggleStyle()
+        let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
+        let body = ToggleStyleBody.make(style, configuration)
+        return context.build(body, at: .body, of: node)
+    }
+}
+
+/// Opens the existential style to call makeBody.
+enum ToggleStyleBody {
+    static func make(_ style: any ToggleStyle, _ configuration: ToggleStyleConfiguration) -> any View {
+        func open<S: ToggleStyle>(_ s: S) -> any View { s.makeBody(configuration: configuration) }
+        return open(style)
+    }
+}
+
+// MARK: - Built-in styles
+
+/// iOS's switch: a 51 × 31 pt capsule, green when on, with a white knob; label on the leading side.
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+                Capsule().fill(configuration.isOn ? Color.green : Color(bytes: 233, 233, 234))
+                    .frame(width: 51, height: 31)
+                Circle().fill(Color.white)
+                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 1, x: 0, y: 1.5)
+                    .frame(width: 27, height: 27)
+                    .padding(2)
+            }
+            .onTapGesture { withAnimation(.spring()) { configuration.isOn.toggle() } }
+        }
+    }
+}
+
+/// macOS's checkbox (pinned metrics): a 14 pt rounded square, accent blue with a white check
+/// when on, white with a faint border when off; the 13 pt label 6 pt to its right. The change is
+/// immediate.
+public struct CheckboxToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 6) {
+            ZStack {
+                if configuration.isOn {
+                    RoundedRectangle(cornerRadius: 3.5, style: .circular).fill(Color.accentColor)
+                    Path { p in
+                        p.move(to: CGPoint(x: 3.6, y: 7.4))
+                        p.addLine(to: CGPoint(x: 6, y: 9.9))
+                        p.addLine(to: CGPoint(x: 10.5, y: 4.3))
+                    }
+                    .stroke(Color.white, style: StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round))
+                } else {
+                    RoundedRectangle(cornerRadius: 3.5, style: .circular).fill(Color.white)
+                    RoundedRectangle(cornerRadius: 3.5, style: .circular).strokeBorder(Color(white: 0, opacity: 0.25), lineWidth: 1)
+                }
+            }
+            .frame(width: 14, height: 14)
+            .onTapGesture { configuration.isOn.toggle() }
+            configuration.label
+        }
+        .environmentChange { $0.isMacOS = true }
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+/// The platform's default (iOS: the switch).
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}

@@ -1,0 +1,49 @@
+// Transaction.swift: the context of a state change. withAnimation runs its body in a transaction
+// that carries an animation; every @State write inside reports that transaction, which is how a
+// change learns whether, and how, to animate.
+
+/// The context in which state changes happen.
+public struct Transaction {
+    public var animation: Animation?
+    /// Told apart, so that the engine can replay the changes of one transaction together.
+    let serial: Int
+
+    public init() {
+        animation = nil
+        serial = Transaction.nextSerial()
+    }
+
+    public init(animation: Animation?) {
+        self.animation = animation
+        serial = Transaction.nextSerial()
+    }
+
+    @TaskLocal static var current = Transaction(animation: nil, serial: 0)
+
+    init(animation: Animation?, serial: Int) {
+        self.animation = animation
+        self.serial = serial
+    }
+
+    private static let counter = SerialCounter()
+    private static func nextSerial() -> Int { counter.next() }
+}
+
+/// A thread-safe counter for transaction serials.
+private final class SerialCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+}
+
+/// Runs `body` in a transaction with `animation`: the state changes it makes animate.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` in the given transaction.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.$current.withValue(transaction, operation: body)
+}

@@ -1,0 +1,61 @@
+// View+Animation.swift: the animation modifiers. `.animation(_:)` makes changes under it
+// animate; transition says how an inserted or removed view enters and leaves;
+// matchedGeometryEffect ties views with the same id and namespace to one frame.
+
+extension View {
+    /// Animates every change of the content with `animation` (the deprecated, value-less form).
+    public func animation(_ animation: Animation?) -> some View {
+        environmentChange { $0.implicitAnimation = animation }
+    }
+
+    /// Animates changes of the content when `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        environmentChange { $0.implicitAnimation = animation }
+    }
+
+    public func transition(_ t: AnyTransition) -> some View { element(.transition(t)) }
+
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        element(.matchedGeometry(MatchedGeometrySpec(id: AnyHashable(id), namespace: namespace, properties: properties,
+                                                     anchor: anchor, isSource: isSource)))
+    }
+}
+
+/// Which parts of the frame matchedGeometryEffect shares.
+public struct MatchedGeometryProperties: OptionSet {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// How a view enters when inserted and leaves when removed.
+public struct AnyTransition {
+    indirect enum Kind {
+        case identity
+        case opacity
+        case scale(CGFloat, anchor: UnitPoint)
+        case move(Edge)
+        case slide
+        case offset(CGSize)
+        case asymmetric(insertion: AnyTransition, removal: AnyTransition)
+        case combined(AnyTransition, AnyTransition)
+    }
+    let kind: Kind
+
+    public static let identity = AnyTransition(kind: .identity)
+    public static let opacity = AnyTransition(kind: .opacity)
+    public static let scale = AnyTransition(kind: .scale(0, anchor: .center))
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(kind: .scale(scale, anchor: anchor)) }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
+    public static let slide = AnyTransition(kind: .slide)
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { .offset(CGSize(width: x, height: y)) }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(kind: .asymmetric(insertion: insertion, removal: removal))
+    }
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(self, other)) }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}

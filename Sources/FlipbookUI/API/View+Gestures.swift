@@ -1,0 +1,13 @@
+// View+Gestures.swift: taps. A tap reaches the front-most view with a tap gesture (or a Button)
+// whose content shape contains the point: its drawn shapes, text and images, or the shape
+// given by contentShape.
+
+extension View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        element(.tapGesture(action))
+    }
+
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        element(.contentShape(AnyShapeBox(shape)))
+    }
+}

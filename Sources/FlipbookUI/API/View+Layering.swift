@@ -1,0 +1,45 @@
+// View+Layering.swift: overlay and background. The modified view decides the size; the
+// secondary content is proposed that size and aligned in it (centre by default).
+
+/// Puts secondary content behind or in front of the modified view.
+struct LayeringModifier: ViewModifier, PrimitiveModifier {
+    let secondary: any View
+    let alignment: Alignment
+    let behind: Bool
+
+    func body(content: Content) -> Never { fatalError("primitive") }
+
+    func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
+        let layer = context.build(secondary, at: .slot(behind ? "background" : "overlay"), of: node)
+        let layerElement = layer.count == 1 ? layer[0] : Element(id: node.child(.slot("layers"), for: Element.self).id,
+                                                                  kind: .zstack(alignment), children: layer)
+        return wrapEach(content, node: node, context: context) { id, main in
+            Element(id: id, kind: .layered(LayeredSpec(alignment: alignment, behind: behind ? 1 : 0)), children: [main, layerElement])
+        }
+    }
+}
+
+extension View {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(LayeringModifier(secondary: overlay, alignment: alignment, behind: false))
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(LayeringModifier(secondary: content(), alignment: alignment, behind: false))
+    }
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, behind: false))
+    }
+
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(LayeringModifier(secondary: background, alignment: alignment, behind: true))
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(LayeringModifier(secondary: content(), alignment: alignment, behind: true))
+    }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, behind: true))
+    }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(LayeringModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, behind: true))
+    }
+}

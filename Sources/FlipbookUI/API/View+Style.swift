@@ -1,0 +1,23 @@
+// View+Style.swift: modifiers that set what the content inherits: foreground colour and style,
+// font and weight, tint.
+
+extension View {
+    public func foregroundColor(_ color: Color?) -> some View {
+        environmentChange { $0.foregroundStyle = color }
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environmentChange { $0.foregroundStyle = style }
+    }
+    public func font(_ font: Font?) -> some View {
+        environmentChange { $0.font = font }
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environmentChange { $0.fontWeight = weight }
+    }
+    public func bold(_ isActive: Bool = true) -> some View {
+        environmentChange { if isActive { $0.fontWeight = .bold } }
+    }
+    public func tint(_ color: Color?) -> some View {
+        environmentChange { if let color, $0.tintsLabel { $0.foregroundStyle = color } }
+    }
+}

@@ -1,0 +1,53 @@
+// AnimatableVector.swift: the values the animation engine moves, as VectorArithmetic: frames,
+// colours (linear sRGB with alpha, the pinned interpolation space) and the operations on
+// type-erased values that animation tracks need.
+
+/// A rectangle as four animatable numbers.
+struct RectVector: VectorArithmetic {
+    var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+    init(_ r: CGRect) { x = r.minX; y = r.minY; width = r.width; height = r.height }
+    init(x: Double, y: Double, width: Double, height: Double) { self.x = x; self.y = y; self.width = width; self.height = height }
+    var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+    static var zero: RectVector { RectVector(x: 0, y: 0, width: 0, height: 0) }
+    static func + (a: RectVector, b: RectVector) -> RectVector { RectVector(x: a.x + b.x, y: a.y + b.y, width: a.width + b.width, height: a.height + b.height) }
+    static func - (a: RectVector, b: RectVector) -> RectVector { RectVector(x: a.x - b.x, y: a.y - b.y, width: a.width - b.width, height: a.height - b.height) }
+    mutating func scale(by s: Double) { x *= s; y *= s; width *= s; height *= s }
+    var magnitudeSquared: Double { x * x + y * y + width * width + height * height }
+}
+
+/// A colour as linear-light sRGB components and alpha, interpolated component by component.
+struct ColorVector: VectorArithmetic {
+    var r = 0.0, g = 0.0, b = 0.0, a = 0.0
+    init(r: Double, g: Double, b: Double, a: Double) { self.r = r; self.g = g; self.b = b; self.a = a }
+    init(_ c: Color) {
+        self.init(r: ColorMath.decode(c.red), g: ColorMath.decode(c.green), b: ColorMath.decode(c.blue), a: c.alpha)
+    }
+    var color: Color {
+        Color(red: ColorMath.encode(min(max(r, 0), 1)), green: ColorMath.encode(min(max(g, 0), 1)),
+              blue: ColorMath.encode(min(max(b, 0), 1)), opacity: min(max(a, 0), 1))
+    }
+
+    static var zero: ColorVector { ColorVector(r: 0, g: 0, b: 0, a: 0) }
+    static func + (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a) }
+    static func - (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r - y.r, g: x.g - y.g, b: x.b - y.b, a: x.a - y.a) }
+    mutating func scale(by s: Double) { r *= s; g *= s; b *= s; a *= s }
+    /// Scaled ×128, as SwiftUI's resolved colours are, so springs finish at the same point.
+    var magnitudeSquared: Double { (r * r + g * g + b * b + a * a) * 128 * 128 }
+}
+
+extension VectorArithmetic {
+    func plus(_ other: any VectorArithmetic) -> any VectorArithmetic {
+        guard let o = other as? Self else { return self }
+        return self + o
+    }
+    func minus(_ other: any VectorArithmetic) -> any VectorArithmetic {
+        guard let o = other as? Self else { return self }
+        return self - o
+    }
+    func scaled(by s: Double) -> any VectorArithmetic {
+        var copy = self
+        copy.scale(by: s)
+        return copy
+    }
+}

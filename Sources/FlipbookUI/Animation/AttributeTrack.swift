@@ -1,0 +1,73 @@
+// AttributeTrack.swift: one animatable attribute of one view over time: the value it settled
+// at, and the changes still animating on top of it. A change with an animation adds a layer:
+// a spring layer adds its move (new target − previous target) times its progress; a curve layer
+// blends from whatever was showing to its target by its progress. Evaluating a track at a time
+// is a pure function of its layers, so any frame can be drawn at any time.
+
+final class AttributeTrack {
+    struct Layer {
+        let target: any VectorArithmetic
+        /// target − the previous target: what a spring layer adds.
+        let delta: any VectorArithmetic
+        let timing: AnimationTiming
+        let start: Double
+        var end: Double { start + timing.duration }
+    }
+
+    private(set) var base: any VectorArithmetic
+    private(set) var layers: [Layer] = []
+
+    init(_ value: any VectorArithmetic) { base = value }
+
+    /// The value the attribute is heading for.
+    var target: any VectorArithmetic { layers.last?.target ?? base }
+
+    /// The value shown at time t.
+    func value(at t: Double) -> any VectorArithmetic {
+        var v = base
+        for layer in layers {
+            let p = layer.timing.progress(at: t - layer.start)
+            if layer.timing.isAdditive {
+                v = v.plus(layer.delta.scaled(by: p))
+            } else {
+                v = v.plus(layer.target.minus(v).scaled(by: p))
+            }
+        }
+        return v
+    }
+
+    /// Whether anything still moves at time t.
+    func isAnimating(at t: Double) -> Bool { layers.contains { t < $0.end } }
+
+    /// The time at which everything on this track has finished.
+    var settledTime: Double { layers.map(\.end).max() ?? -.infinity }
+
+    /// Sets a new target at time t: at once without an animation, else as a new layer.
+    /// - Parameter unitScale: how the value's magnitude is measured for finishing springs.
+    func retarget(_ newTarget: any VectorArithmetic, animation: Animation?, at t: Double) {
+        let delta = newTarget.minus(target)
+        guard delta.magnitudeSquared > 0 else { return }
+        guard let animation else {
+            base = newTarget
+            layers.removeAll()
+            return
+        }
+        collapseFinished(at: t)
+        layers.append(Layer(target: newTarget, delta: delta, timing: AnimationTiming(animation, magnitude: delta.magnitudeSquared.squareRoot()), start: t))
+    }
+
+    /// Folds the layers finished by time t into the base: after a finished curve layer the value
+    /// is its target whatever came before; finished spring layers have added their whole move.
+    private func collapseFinished(at t: Double) {
+        var cut = -1
+        var allFinished = true
+        for (i, layer) in layers.enumerated() {
+            let finished = t >= layer.end
+            allFinished = allFinished && finished
+            if finished && (allFinished || !layer.timing.isAdditive) { cut = i }
+        }
+        guard cut >= 0 else { return }
+        base = layers[cut].target
+        layers.removeFirst(cut + 1)
+    }
+}

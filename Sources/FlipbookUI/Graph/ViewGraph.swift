@@ -1,0 +1,128 @@
+// ViewGraph.swift: turns a root view value into the element tree, through the persistent node
+// tree. Composite views have their dynamic properties linked to their node and their body
+// evaluated; primitive views (PrimitiveView) make elements themselves. State writes anywhere
+// mark the graph dirty; the host re-evaluates before the next frame.
+
+/// Views the engine builds directly, instead of through `body`.
+protocol PrimitiveView {
+    /// The elements this view stands for, children built through `context`.
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element]
+}
+
+/// What a primitive needs while building: the environment and a way to build children.
+struct BuildContext {
+    var environment: EnvironmentValues
+    unowned let graph: ViewGraph
+
+    /// Builds a child view at `key` of `node`.
+    func build(_ view: any View, at key: ChildKey, of node: ViewNode) -> [Element] {
+        graph.build(view, node: node.child(key, for: type(of: view)), environment: environment)
+    }
+
+    func with(_ change: (inout EnvironmentValues) -> Void) -> BuildContext {
+        var copy = self
+        change(&copy.environment)
+        return copy
+    }
+}
+
+/// The persistent graph of one root view.
+final class ViewGraph {
+    private var nextID = 0
+    private var nextNamespace = 0
+    private(set) var root: ViewNode!
+    /// The state writes not yet applied, in order.
+    private(set) var pendingWrites: [StateWrite] = []
+    /// True while `body` runs: state reads then see the applied values.
+    private(set) var isEvaluating = false
+    /// While drawing a frame: the values animatable views are evaluated with.
+    var presentedViewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)?
+    /// What each animatable view's data was at the last (target) evaluation.
+    private(set) var viewDataTargets: [NodeID: any VectorArithmetic] = [:]
+    /// Whether unvisited children are dropped (not while drawing a frame, which must not
+    /// change the tree).
+    private var prunes = true
+
+    init(rootType: Any.Type) {
+        root = makeNode(viewType: ObjectIdentifier(rootType))
+    }
+
+    func makeNode(viewType: ObjectIdentifier) -> ViewNode {
+        nextID += 1
+        return ViewNode(id: NodeID(raw: nextID), viewType: viewType, graph: self)
+    }
+
+    func makeNamespaceID() -> Int {
+        nextNamespace += 1
+        return nextNamespace
+    }
+
+    func log(_ write: StateWrite) { pendingWrites.append(write) }
+
+    /// Takes the pending writes, grouped into runs of the same transaction, in order.
+    func takePendingBatches() -> [[StateWrite]] {
+        var batches: [[StateWrite]] = []
+        for w in pendingWrites {
+            if let last = batches.last?.last, last.transaction.serial == w.transaction.serial {
+                batches[batches.count - 1].append(w)
+            } else {
+                batches.append([w])
+            }
+        }
+        pendingWrites.removeAll()
+        return batches
+    }
+
+    /// Builds the element tree of `view` as the state now stands (the target of animations).
+    func evaluate(_ view: any View, environment: EnvironmentValues = EnvironmentValues()) -> [Element] {
+        isEvaluating = true
+        defer { isEvaluating = false }
+        viewDataTargets.removeAll()
+        return build(view, node: root, environment: environment)
+    }
+
+    /// Builds the tree as drawn at a moment of an animation: animatable views get their
+    /// presented data, and nothing is pruned (drawing must leave the tree as it was).
+    func evaluatePresentation(_ view: any View, environment: EnvironmentValues = EnvironmentValues(),
+                              viewData: @escaping (NodeID, any VectorArithmetic) -> (any VectorArithmetic)?) -> [Element] {
+        isEvaluating = true
+        prunes = false
+        presentedViewData = viewData
+        let saved = viewDataTargets
+        defer { isEvaluating = false; prunes = true; presentedViewData = nil; viewDataTargets = saved }
+        return build(view, node: root, environment: environment)
+    }
+
+    func build(_ view: any View, node: ViewNode, environment: EnvironmentValues) -> [Element] {
+        node.beginEvaluation()
+        defer { if prunes { node.endEvaluation() } }
+        let context = BuildContext(environment: environment, graph: self)
+        if let primitive = view as? PrimitiveView {
+            let elements = primitive.makeElements(in: node, context: context)
+            if let implicit = environment.implicitAnimation {
+                for e in elements where e.implicitAnimation == nil { e.implicitAnimation = implicit }
+            }
+            return elements
+        }
+        DynamicProperties.attach(view, to: node)
+        var view = view
+        if let animatable = view as? any Animatable {
+            let data = animatable.animatableData as any VectorArithmetic
+            if presentedViewData == nil { viewDataTargets[node.id] = data }
+            if let presented = presentedViewData?(node.id, data), let substituted = ViewGraph.replacing(animatable, data: presented) as? any View {
+                view = substituted
+            }
+        }
+        let body = ViewGraph.body(of: view)
+        return context.build(body, at: .body, of: node)
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    private static func replacing<A: Animatable>(_ value: A, data: any VectorArithmetic) -> A {
+        guard let typed = data as? A.AnimatableData else { return value }
+        var copy = value
+        copy.animatableData = typed
+        return copy
+    }
+}

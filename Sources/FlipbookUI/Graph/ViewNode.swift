@@ -1,0 +1,66 @@
+// ViewNode.swift: the persistent tree behind the view values. A node stands for one view at one
+// structural position (its place in the builder code, or its id in a ForEach) and lives as long
+// as a view of the same type stays there. It holds what must survive re-evaluation of `body`:
+// the view's @State storage, its namespace ids, and (for the animation engine) the identity
+// under which presented values and running animators are kept.
+
+/// A node's identity: unique for the life of a ViewGraph, never reused.
+struct NodeID: Hashable, Comparable, CustomStringConvertible {
+    let raw: Int
+    static func < (a: NodeID, b: NodeID) -> Bool { a.raw < b.raw }
+    var description: String { "#\(raw)" }
+}
+
+/// Where a child sits in its parent's content: the structure of the code, not its values.
+enum ChildKey: Hashable {
+    /// The body of a composite view.
+    case body
+    /// Position in a builder block (TupleView).
+    case index(Int)
+    /// The branches of an if/else.
+    case trueBranch, falseBranch
+    /// The value of an optional (an `if` without else).
+    case some
+    /// An element of a ForEach, by its id.
+    case id(AnyHashable)
+    /// A modifier's content, or a named slot of a primitive (overlay, background, label…).
+    case slot(String)
+}
+
+/// One view's place in the persistent tree.
+final class ViewNode {
+    let id: NodeID
+    /// The type of view this node was made for; a different type at the same place replaces it.
+    let viewType: ObjectIdentifier
+    private(set) var children: [ChildKey: ViewNode] = [:]
+    /// Dynamic property storage (@State, @Namespace), by the property's position in the view.
+    var storage: [Int: AnyObject] = [:]
+    /// Children visited during the current evaluation; the rest are removed after it.
+    private var visited: Set<ChildKey> = []
+    unowned let graph: ViewGraph
+
+    init(id: NodeID, viewType: ObjectIdentifier, graph: ViewGraph) {
+        self.id = id
+        self.viewType = viewType
+        self.graph = graph
+    }
+
+    /// The child at `key` for a view of type `type`: the existing one if the type matches, else
+    /// a new node (and the old subtree, with its state, is gone).
+    func child(_ key: ChildKey, for type: Any.Type) -> ViewNode {
+        visited.insert(key)
+        let typeID = ObjectIdentifier(type)
+        if let existing = children[key], existing.viewType == typeID { return existing }
+        let node = graph.makeNode(viewType: typeID)
+        children[key] = node
+        return node
+    }
+
+    /// Starts an evaluation of this node's content.
+    func beginEvaluation() { visited.removeAll(keepingCapacity: true) }
+
+    /// Drops the children the evaluation did not visit: their views are gone.
+    func endEvaluation() {
+        for key in children.keys where !visited.contains(key) { children[key] = nil }
+    }
+}
