@@ -16,7 +16,12 @@ public final class Renderer {
     ///   - size: the canvas in points.
     ///   - scale: pixels per point (2 by default, as on a Retina screen).
     ///   - background: the canvas colour; nil for transparent.
-    public init<V: View>(_ view: V, size: CGSize, scale: Double = 2, background: RGBA8? = .white) {
+    public convenience init<V: View>(_ view: V, size: CGSize, scale: Double = 2, background: RGBA8? = .white) {
+        self.init(erasing: view, size: size, scale: scale, background: background)
+    }
+
+    /// A renderer for a view whose type is erased.
+    public init(erasing view: any View, size: CGSize, scale: Double = 2, background: RGBA8? = .white) {
         host = ViewHost(view, canvasSize: size)
         self.scale = scale
         self.background = background

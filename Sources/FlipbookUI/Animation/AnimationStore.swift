@@ -51,11 +51,15 @@ final class AnimationStore {
         }
     }
 
+    /// New targets for animatable views' data.
+    func setViewData(_ targets: [NodeID: any VectorArithmetic], animation: Animation?, at t: Double) {
+        for (id, data) in targets { set(AttributeKey(id: id, kind: .viewData), data, animation: animation, at: t) }
+    }
+
     // MARK: - Applying a new layout
 
     /// Updates every attribute from `new` (the layout after a transaction) at time t.
-    func apply(old: PlacedElement?, new: PlacedElement, animation: Animation?, at t: Double,
-               viewData: [NodeID: any VectorArithmetic]) {
+    func apply(old: PlacedElement?, new: PlacedElement, animation: Animation?, at t: Double) {
         ghosts.removeAll { t >= $0.progress.settledTime }
         var newIDs: [NodeID: PlacedElement] = [:]
         Self.index(new, into: &newIDs)
@@ -84,9 +88,6 @@ final class AnimationStore {
                 progress.retarget(1.0, animation: anim, at: t)
                 tracks[AttributeKey(id: e.id, kind: .transition)] = progress
             }
-        }
-        for (id, data) in viewData {
-            set(AttributeKey(id: id, kind: .viewData), data, animation: animation ?? nil, at: t)
         }
         // Views that left from under a parent still shown: ghosts, when the change animates.
         guard let old else { return }

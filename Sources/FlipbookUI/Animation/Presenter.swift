@@ -11,7 +11,7 @@ struct Presenter {
     func present(_ p: PlacedElement, frameFromTrack: Bool = true) -> PlacedElement {
         let e = p.element
         var frame = p.frame
-        if frameFromTrack, let f = store.value(AttributeKey(id: e.id, kind: .frame), at: time) as? RectVector { frame = f.rect }
+        if frameFromTrack, let f = animating(AttributeKey(id: e.id, kind: .frame)) as? RectVector { frame = f.rect }
         var children: [PlacedElement]
         if case .matchedGeometry(let spec) = e.kind,
            let group = store.value(AttributeKey(id: NodeID(raw: 0), kind: .matchedFrame(namespace: spec.namespace.raw, id: spec.id)), at: time) as? RectVector {
@@ -32,9 +32,16 @@ struct Presenter {
         return presented
     }
 
+    /// A track's value while it animates. A settled track never overrides the tree: its value
+    /// is the tree's own, except where an animatable view's body made the tree from presented data.
+    private func animating(_ key: AttributeKey) -> (any VectorArithmetic)? {
+        guard let track = store.track(key), track.isAnimating(at: time) else { return nil }
+        return track.value(at: time)
+    }
+
     /// The element's kind with its animatable values as presented now.
     private func presentedKind(_ e: Element) -> Element.Kind {
-        func value(_ kind: AttributeKey.Kind) -> (any VectorArithmetic)? { store.value(AttributeKey(id: e.id, kind: kind), at: time) }
+        func value(_ kind: AttributeKey.Kind) -> (any VectorArithmetic)? { animating(AttributeKey(id: e.id, kind: kind)) }
         switch e.kind {
         case .shape(var s):
             if let data = value(.shapeData) { s.shape = s.shape.with(data) }

@@ -56,16 +56,15 @@ struct SpringCurve: Equatable {
     }
 
     /// The first time at which a move of size `magnitude` (in the value's units) counts as
-    /// finished: within 1 % of the move, speed and acceleration at most 0.06.
+    /// finished (to the millisecond): within 1 % of the move, speed and acceleration at most 0.06.
     func settlingTime(magnitude: Double) -> Double {
         let m = max(magnitude, 1e-12)
-        var t = 0.0
-        let step = 1.0 / 1000
-        while t < 60 {
-            t += step
+        // Whole milliseconds, counted as integers so that the times stay exact.
+        for ms in 1...60_000 {
+            let t = Double(ms) / 1000
             let s = state(at: t)
             if abs(1 - s.x) <= 0.01 && abs(s.v) * m <= 0.06 && abs(s.a) * m <= 0.06 { return t }
         }
-        return t
+        return 60
     }
 }

@@ -73,25 +73,22 @@ final class ViewGraph {
         return batches
     }
 
-    /// Builds the element tree of `view` as the state now stands (the target of animations).
-    func evaluate(_ view: any View, environment: EnvironmentValues = EnvironmentValues()) -> [Element] {
+    /// Builds the element tree of `view` as the state now stands. Animatable views are
+    /// evaluated with the data `viewData` gives for them (their presented value at that moment;
+    /// nil: their own), and their own data is recorded in `viewDataTargets`. `prune`: drop the
+    /// children a view no longer has (not while drawing a frame, which must leave the tree as it was).
+    func evaluate(_ view: any View, environment: EnvironmentValues = EnvironmentValues(),
+                  viewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)? = nil, prune: Bool = true) -> [Element] {
         isEvaluating = true
-        defer { isEvaluating = false }
+        prunes = prune
+        presentedViewData = viewData
         viewDataTargets.removeAll()
+        defer { isEvaluating = false; prunes = true; presentedViewData = nil }
         return build(view, node: root, environment: environment)
     }
 
-    /// Builds the tree as drawn at a moment of an animation: animatable views get their
-    /// presented data, and nothing is pruned (drawing must leave the tree as it was).
-    func evaluatePresentation(_ view: any View, environment: EnvironmentValues = EnvironmentValues(),
-                              viewData: @escaping (NodeID, any VectorArithmetic) -> (any VectorArithmetic)?) -> [Element] {
-        isEvaluating = true
-        prunes = false
-        presentedViewData = viewData
-        let saved = viewDataTargets
-        defer { isEvaluating = false; prunes = true; presentedViewData = nil; viewDataTargets = saved }
-        return build(view, node: root, environment: environment)
-    }
+    /// Puts back the targets recorded by an evaluation for drawing, which must not change them.
+    func restoreViewDataTargets(_ saved: [NodeID: any VectorArithmetic]) { viewDataTargets = saved }
 
     func build(_ view: any View, node: ViewNode, environment: EnvironmentValues) -> [Element] {
         node.beginEvaluation()
@@ -108,7 +105,7 @@ final class ViewGraph {
         var view = view
         if let animatable = view as? any Animatable {
             let data = animatable.animatableData as any VectorArithmetic
-            if presentedViewData == nil { viewDataTargets[node.id] = data }
+            viewDataTargets[node.id] = data
             if let presented = presentedViewData?(node.id, data), let substituted = ViewGraph.replacing(animatable, data: presented) as? any View {
                 view = substituted
             }

@@ -24,7 +24,8 @@ final class ViewHost {
         graph = ViewGraph(rootType: type(of: root))
         elements = graph.evaluate(root)
         placed = ViewHost.layout(elements, root: graph.root.id, in: canvasSize)
-        store.apply(old: nil, new: placed, animation: nil, at: 0, viewData: graph.viewDataTargets)
+        store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
+        store.apply(old: nil, new: placed, animation: nil, at: 0)
     }
 
     /// The placed tree: the root proposed the canvas size, then centred in it.
@@ -41,8 +42,9 @@ final class ViewHost {
     func presentation(at t: Double) -> PlacedElement {
         var tree = placed
         if store.isAnimating({ $0 == .viewData }, at: t) {
-            let store = self.store
-            let elements = graph.evaluatePresentation(root) { id, _ in store.value(AttributeKey(id: id, kind: .viewData), at: t) }
+            let saved = graph.viewDataTargets
+            let elements = graph.evaluate(root, viewData: presentedViewData(at: t), prune: false)
+            graph.restoreViewDataTargets(saved)
             tree = ViewHost.layout(elements, root: graph.root.id, in: canvasSize)
         }
         return Presenter(store: store, time: t).present(tree)
@@ -63,10 +65,24 @@ final class ViewHost {
         for batch in graph.takePendingBatches() {
             batch.forEach { $0.apply() }
             let old = placed
-            elements = graph.evaluate(root)
+            let animation = batch[0].transaction.animation
+            // An animatable view's body sees its presented data, not its new target: first learn
+            // the targets and start their animations, then build the tree as it stands now (so
+            // the flip card does not switch faces at the tap, but at 90°, with no transition).
+            elements = graph.evaluate(root, viewData: presentedViewData(at: time))
+            if !graph.viewDataTargets.isEmpty {
+                store.setViewData(graph.viewDataTargets, animation: animation, at: time)
+                elements = graph.evaluate(root, viewData: presentedViewData(at: time))
+            }
             placed = ViewHost.layout(elements, root: graph.root.id, in: canvasSize)
-            store.apply(old: old, new: placed, animation: batch[0].transaction.animation, at: time, viewData: graph.viewDataTargets)
+            store.apply(old: old, new: placed, animation: animation, at: time)
         }
+    }
+
+    /// Animatable views' data as presented at time t (nil where nothing animates it).
+    private func presentedViewData(at t: Double) -> (NodeID, any VectorArithmetic) -> (any VectorArithmetic)? {
+        let store = self.store
+        return { id, _ in store.value(AttributeKey(id: id, kind: .viewData), at: t) }
     }
 
     /// When every animation started so far has finished.
