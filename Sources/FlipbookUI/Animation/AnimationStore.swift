@@ -42,6 +42,13 @@ final class AnimationStore {
         tracks.contains { kind($0.key.kind) && $0.value.isAnimating(at: t) }
     }
 
+    /// Whether any attribute of a kind shows a different value at t than at `reference`.
+    func changed(_ kind: (AttributeKey.Kind) -> Bool, between reference: Double, and t: Double) -> Bool {
+        tracks.contains { key, track in
+            kind(key.kind) && !track.layers.isEmpty && track.value(at: t).minus(track.value(at: reference)).magnitudeSquared > 0
+        }
+    }
+
     /// Sets a target; a new key starts at it (nothing to animate from).
     func set(_ key: AttributeKey, _ target: any VectorArithmetic, animation: Animation?, at t: Double) {
         if let track = tracks[key] {
@@ -91,7 +98,11 @@ final class AnimationStore {
         }
         // Views that left from under a parent still shown: ghosts, when the change animates.
         guard let old else { return }
-        for (id, placed) in oldIDs where newIDs[id] == nil {
+        // In tree order, so that ghosts draw in the same order on every run.
+        var leaving: [PlacedElement] = []
+        Self.walk(old) { if newIDs[$0.element.id] == nil && oldIDs[$0.element.id] === $0 { leaving.append($0) } }
+        for placed in leaving {
+            let id = placed.element.id
             guard let entry = oldParents[id], newIDs[entry.parent] != nil,
                   let anim = animation ?? placed.element.implicitAnimation else { continue }
             let progress = AttributeTrack(1.0)

@@ -41,7 +41,9 @@ final class ViewHost {
     /// The tree as drawn at time t (≥ the last event's time for a faithful picture).
     func presentation(at t: Double) -> PlacedElement {
         var tree = placed
-        if store.isAnimating({ $0 == .viewData }, at: t) {
+        // The tree was built with animatable views' data as it stood at the last event; where it
+        // has moved since, their bodies are evaluated again with the data of this moment.
+        if store.changed({ $0 == .viewData }, between: time, and: t) {
             let saved = graph.viewDataTargets
             let elements = graph.evaluate(root, viewData: presentedViewData(at: t), prune: false)
             graph.restoreViewDataTargets(saved)
