@@ -31,7 +31,7 @@ let package = Package(
         // The catalog controls, compiled from the spec's SwiftUI source with only the import
         // changed: building this target is the source-compatibility check.
         .target(name: "Gallery", dependencies: ["FlipbookUI"]),
-        .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs"]),
+        .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs", "FlipbookUI", "Gallery"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),

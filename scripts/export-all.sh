@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Renders everything Flipbook can render today into out/: the sample scenes of golden/scenes.
-# (Once the gallery exists this renders every catalog control.) Extra options go to
-# `flipbook scene`, for example: scripts/export-all.sh --tolerance 0.02
+# Renders every catalog control into out/: the whole storyboard as an animated GIF (ID.gif) and
+# its key frames as PNGs (ID@<seconds>s.png: the start, and each moment it settled after a tap).
+# Extra options go to `flipbook render`, for example: scripts/export-all.sh --scale 3 --jobs 1
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -9,5 +9,6 @@ echo "building flipbook (release)…" >&2
 swift build -c release --product flipbook >&2
 bin="$(swift build -c release --show-bin-path)/flipbook"
 mkdir -p out
-"$bin" scene golden/scenes/samples.json --out-dir out "$@"
-ls -1 out/*.png | sed 's/^/wrote /'
+"$bin" render --all --format gif --out-dir out "$@"
+"$bin" render --all --format png --out-dir out "$@"
+echo "wrote $(ls out/*.gif | wc -l) GIFs and $(ls out/*.png | wc -l) key frames into out/" >&2

@@ -1,7 +1,13 @@
-// Options.swift: a small parser for `--name value` options and positional arguments. Every
-// option a command does not take is an error, so a typo never passes silently.
+// Options.swift: a small parser for `--name value` options, `--flag` switches, `-o FILE` and
+// positional arguments. Every option a command does not take is an error, so a typo never
+// passes silently.
 
 struct Options {
+    /// Options that take no value.
+    static let flags: Set<String> = ["all", "quiet"]
+    /// Short spellings.
+    static let shortNames = ["-o": "output"]
+
     private var values: [String: String] = [:]
     private(set) var positional: [String] = []
     private var consumed: Set<String> = []
@@ -9,12 +15,15 @@ struct Options {
     init(_ arguments: [String]) throws {
         var i = 0
         while i < arguments.count {
-            let a = arguments[i]
+            var a = arguments[i]
+            if let long = Options.shortNames[a] { a = "--" + long }
             if a.hasPrefix("--") {
                 var name = String(a.dropFirst(2)), value: String
                 if let eq = name.firstIndex(of: "=") {
                     value = String(name[name.index(after: eq)...])
                     name = String(name[..<eq])
+                } else if Options.flags.contains(name) {
+                    value = "true"
                 } else {
                     guard i + 1 < arguments.count else { throw CLIError.usage("option --\(name) needs a value") }
                     value = arguments[i + 1]
@@ -27,6 +36,11 @@ struct Options {
             }
             i += 1
         }
+    }
+
+    mutating func flag(_ name: String) -> Bool {
+        consumed.insert(name)
+        return values[name] != nil
     }
 
     mutating func string(_ name: String) -> String? {
@@ -46,6 +60,11 @@ struct Options {
             throw CLIError.usage("--\(name) must be a number in \(range.lowerBound)…\(range.upperBound), not '\(text)'")
         }
         return v
+    }
+
+    mutating func integer(_ name: String, default value: Int, in range: ClosedRange<Int>) throws -> Int {
+        guard string(name) != nil else { return value }
+        return try integer(name, in: range)
     }
 
     mutating func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int {

@@ -5,6 +5,9 @@
 import Foundation
 
 let commands: [String: Command.Type] = [
+    "list": ListCommand.self,
+    "render": RenderCommand.self,
+    "compare": CompareCommand.self,
     "scene": SceneCommand.self,
     "bench": BenchCommand.self,
 ]
@@ -14,6 +17,12 @@ func usage() -> String {
     usage: flipbook <command> [options]
 
     commands:
+      list              every catalog control, with what it shows
+      render ID… | --all [--out-dir DIR | -o FILE] [--format gif|png|frames] [--at SECONDS]
+                        [--scale N] [--fps N] [--background COLOR|transparent] [--jobs N] [--quiet]
+                        play controls through their storyboards: ID.gif, ID@0.40s.png, ID/0001.png
+      compare A.png B.png [--diff OUT.png] [--threshold 0…1]
+                        compare two images as the golden tests do
       scene SCENES.json [--scene NAME] --out-dir DIR [--tolerance PX]
                         render vector scenes to DIR/<name>.png
       bench --scenes SCENES.json --scene NAME --n N [--tolerance PX]

@@ -2,6 +2,7 @@
 // ordered dither, and the choice between one exact global table and per-frame tables.
 
 import XCTest
+import Raster
 @testable import Codecs
 
 final class QuantizerTests: XCTestCase {
@@ -67,30 +68,41 @@ final class QuantizerTests: XCTestCase {
         XCTAssertEqual(dither.offset(x: 3, y: 5), dither.offset(x: 11, y: 13), "the pattern tiles every 8 pixels")
     }
 
-    func testPalettePlanUsesOneExactTableOnlyWhenEverythingFits() {
+    func testPalettePlanIsExactOnlyWhenEverythingFits() {
         func frame(_ colors: Int, transparent: Bool) -> PlannedFrame {
             let pixels = (0..<colors).map { packed($0, 0, 0) } + (transparent ? [PackedColor.transparent] : [])
             return PlannedFrame(rect: PixelRect(x: 0, y: 0, width: pixels.count, height: 1), pixels: pixels,
                                 delay: 2, disposal: .doNotDispose)
         }
-        guard case .global(let table) = PalettePlan.choose(for: [frame(255, transparent: true)]) else {
-            return XCTFail("255 colours and the transparent index fit")
-        }
-        XCTAssertEqual(table.transparentIndex, 255)
-        XCTAssertEqual(table.bitsPerPixel, 8)
-        guard case .perFrame = PalettePlan.choose(for: [frame(256, transparent: true)]) else {
-            return XCTFail("256 colours and the transparent index do not fit")
-        }
-        guard case .global = PalettePlan.choose(for: [frame(256, transparent: false)]) else {
-            return XCTFail("256 colours fit")
-        }
+        let fits = PalettePlan.choose(for: [frame(255, transparent: true)])
+        XCTAssertTrue(fits.isExact, "255 colours and the transparent index fit")
+        XCTAssertEqual(fits.table.transparentIndex, 255)
+        XCTAssertEqual(fits.table.bitsPerPixel, 8)
+        let over = PalettePlan.choose(for: [frame(256, transparent: true)])
+        XCTAssertFalse(over.isExact, "256 colours and the transparent index do not fit")
+        XCTAssertEqual(over.table.colors.count, 255, "255 merged colours…")
+        XCTAssertEqual(over.table.transparentIndex, 255, "…and the transparent index")
+        XCTAssertTrue(PalettePlan.choose(for: [frame(256, transparent: false)]).isExact, "256 colours fit")
         // Kept pixels can do without the transparent index when the colours fill the table.
         var kept = frame(256, transparent: false)
         kept.pixels[7] = PackedColor.kept(kept.pixels[7])
-        guard case .global(let full) = PalettePlan.choose(for: [kept]) else { return XCTFail("256 colours fit") }
+        let full = PalettePlan.choose(for: [kept]).table
         XCTAssertNil(full.transparentIndex)
         var mapper = PaletteMapper(table: full, dither: false)
         XCTAssertEqual(mapper.indices(for: kept)[7], 7)
+    }
+
+    func testOneQuantizedPaletteMapsEqualFramesEqually() throws {
+        // More than 256 colours: the first and last frames are the same picture, and must decode
+        // to the same pixels (a seamless loop), whatever changed between them.
+        func gradient(_ shift: Int) -> Pixmap {
+            var bytes: [UInt8] = []
+            for y in 0..<20 { for x in 0..<40 { bytes += [UInt8((x * 6 + shift) % 256), UInt8(y * 12), UInt8((x * y + shift) % 256), 255] } }
+            return Pixmap(width: 40, height: 20, straightBytes: bytes)!
+        }
+        let gif = try GIF.encode(frames: [gradient(0), gradient(90), gradient(0)], fps: 10)
+        let frames = try GIF.decode(gif).frames
+        XCTAssertEqual(frames.first?.image, frames.last?.image)
     }
 
     func testRunChooserFindsTheFewestChanges() {

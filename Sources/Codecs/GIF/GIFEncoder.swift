@@ -82,38 +82,27 @@ public final class GIFEncoder {
         }
 
         let plan = PalettePlan.choose(for: frames)
-        let globalTable: ColorTable? = if case .global(let table) = plan { table } else { nil }
-        let writer = try GIFFileWriter(width: width, height: height, globalTable: globalTable,
-                                       backgroundIndex: backgroundIndex(in: globalTable))
+        let table = plan.table
+        let writer = try GIFFileWriter(width: width, height: height, globalTable: table,
+                                       backgroundIndex: backgroundIndex(in: table))
         if options.loopForever { try writer.writeLoopForever() }
-
-        switch plan {
-        case .global(let table):
-            var mapper = PaletteMapper(table: table, dither: false)
-            for frame in frames {
-                try write(frame, indices: mapper.indices(for: frame), table: table, isLocal: false, to: writer)
-            }
-        case .perFrame:
-            for frame in frames {
-                let table = PalettePlan.localTable(for: frame)
-                var mapper = PaletteMapper(table: table, dither: options.dither)
-                try write(frame, indices: mapper.indices(for: frame), table: table, isLocal: true, to: writer)
-            }
+        // Dither only where colours had to be merged: an exact table maps every pixel exactly.
+        var mapper = PaletteMapper(table: table, dither: options.dither && !plan.isExact)
+        for frame in frames {
+            try write(frame, indices: mapper.indices(for: frame), table: table, to: writer)
         }
         return try writer.finish()
     }
 
-    private func write(_ frame: PlannedFrame, indices: [UInt8], table: ColorTable, isLocal: Bool,
-                       to writer: GIFFileWriter) throws {
-        try writer.writeFrame(rect: frame.rect, indices: indices, localTable: isLocal ? table : nil,
+    private func write(_ frame: PlannedFrame, indices: [UInt8], table: ColorTable, to writer: GIFFileWriter) throws {
+        try writer.writeFrame(rect: frame.rect, indices: indices,
                               delay: frame.delay, disposal: frame.disposal,
                               transparentIndex: table.transparentIndex.flatMap { indices.contains(UInt8($0)) ? $0 : nil })
     }
 
     /// The screen's background index: transparent in transparent mode (so decoders that do paint
     /// the background on disposal 2 agree with browsers, which clear), else the matte colour.
-    private func backgroundIndex(in table: ColorTable?) -> Int {
-        guard let table else { return 0 }
+    private func backgroundIndex(in table: ColorTable) -> Int {
         switch options.background {
         case .transparent:
             return table.transparentIndex ?? 0

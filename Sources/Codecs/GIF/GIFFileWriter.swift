@@ -37,8 +37,8 @@ final class GIFFileWriter {
         try check(EGifPutExtensionTrailer(gif))
     }
 
-    /// One frame: graphics control block, image descriptor (with `localTable` if given), pixels.
-    func writeFrame(rect: PixelRect, indices: [UInt8], localTable: ColorTable?, delay: Int,
+    /// One frame: graphics control block, image descriptor (colours from the global table), pixels.
+    func writeFrame(rect: PixelRect, indices: [UInt8], delay: Int,
                     disposal: PlannedFrame.Disposal, transparentIndex: Int?) throws {
         var control = GraphicsControlBlock(DisposalMode: disposal.rawValue, UserInputFlag: false,
                                            DelayTime: Int32(delay),
@@ -47,10 +47,7 @@ final class GIFFileWriter {
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes))
 
-        let status = withColorMap(localTable) { map in
-            EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map)
-        }
-        try check(status)
+        try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, nil))
         // EGifPutLine masks the indices in place, hence the mutable copy; one call takes the whole image.
         var pixels = indices
         try check(EGifPutLine(gif, &pixels, Int32(pixels.count)))

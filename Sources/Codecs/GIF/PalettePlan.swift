@@ -1,12 +1,15 @@
-// PalettePlan.swift: chooses the GIF's colour tables once all frames are planned.
+// PalettePlan.swift: chooses the GIF's colour table once all frames are planned.
 // If every colour written by every frame, plus the transparent index when any frame needs it, fits
 // in 256 entries, the GIF gets one exact global table (UI animations usually fit, and then decode
-// to exactly the input colours). Otherwise each frame gets a local table built from the pixels it
-// actually stores: exact if they fit, else a median-cut palette of them.
+// to exactly the input colours). Otherwise one median-cut palette of all the pixels the frames
+// store serves every frame: a colour then always becomes the same index, so equal frames decode
+// equal (an animation that ends where it began loops without a jump), which per-frame palettes
+// cannot promise.
 
-enum PalettePlan {
-    case global(ColorTable)
-    case perFrame
+struct PalettePlan {
+    let table: ColorTable
+    /// True when every stored colour is in the table as it is (no dithering needed).
+    let isExact: Bool
 
     static func choose(for frames: [PlannedFrame]) -> PalettePlan {
         var colors = Set<UInt32>()
@@ -22,22 +25,22 @@ enum PalettePlan {
                 if PackedColor.isKept(pixel) { hasKeptPixels = true }
                 // Kept colours count too: the mapper may write them as themselves.
                 colors.insert(PackedColor.color(of: pixel))
-                if colors.count > 256 { return .perFrame }
+                if colors.count > 256 { return quantized(frames) }
             }
         }
-        guard colors.count + (hasTransparentPixels ? 1 : 0) <= 256 else { return .perFrame }
+        guard colors.count + (hasTransparentPixels ? 1 : 0) <= 256 else { return quantized(frames) }
         // Kept pixels only want the transparent index for compression; with 256 colours they are
         // written as their own (exact) colours instead.
         let transparency = hasTransparentPixels || (hasKeptPixels && colors.count < 256)
-        return .global(ColorTable(colors: colors.sorted(), withTransparency: transparency))
+        return PalettePlan(table: ColorTable(colors: colors.sorted(), withTransparency: transparency), isExact: true)
     }
 
-    /// The local table for one frame of a `.perFrame` GIF, from the colours it draws (kept pixels
-    /// are written transparent unless their colour happens to be in the table).
-    static func localTable(for frame: PlannedFrame) -> ColorTable {
-        let transparency = frame.mayUseTransparency
-        let histogram = ColorHistogram(pixels: frame.pixels)
+    /// One median-cut palette of every pixel the frames store; the transparent index is kept
+    /// whenever a frame may use it.
+    private static func quantized(_ frames: [PlannedFrame]) -> PalettePlan {
+        let transparency = frames.contains { $0.mayUseTransparency }
+        let histogram = ColorHistogram(pixels: frames.flatMap(\.pixels))
         let colors = MedianCut.palette(for: histogram, maxColors: transparency ? 255 : 256)
-        return ColorTable(colors: colors, withTransparency: transparency)
+        return PalettePlan(table: ColorTable(colors: colors, withTransparency: transparency), isExact: false)
     }
 }

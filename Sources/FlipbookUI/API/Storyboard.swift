@@ -52,6 +52,9 @@ public final class Playback {
     public let taps: [Tap]
     /// The storyboard's length in seconds.
     public let duration: Double
+    /// The moments worth a still: the start, and each time the storyboard waited for
+    /// everything to settle.
+    public let keyTimes: [Double]
     private let makeRenderer: () -> Renderer
     private var current: Renderer
     private var applied = 0
@@ -64,6 +67,7 @@ public final class Playback {
         let probe = makeRenderer()
         var t = 0.0
         var taps: [Tap] = []
+        var keys: [Double] = [0]
         for step in storyboard.steps {
             switch step {
             case .rest(let seconds):
@@ -71,6 +75,7 @@ public final class Playback {
                 t += seconds
             case .waitUntilSettled:
                 t = max(t, probe.settledTime)
+                if keys.last != t { keys.append(t) }
             case .tap, .tapText, .tapFirstTarget:
                 let point: CGPoint?
                 switch step {
@@ -87,6 +92,7 @@ public final class Playback {
         }
         self.taps = taps
         duration = t
+        keyTimes = keys
         current = makeRenderer()
     }
 
