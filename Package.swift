@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "FlipbookTestSupport", targets: ["FlipbookTestSupport"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -31,13 +32,16 @@ let package = Package(
         // The catalog controls, compiled from the spec's SwiftUI source with only the import
         // changed: building this target is the source-compatibility check.
         .target(name: "Gallery", dependencies: ["FlipbookUI"]),
+        // assertSnapshot for users' own views (and our golden tests), in XCTest and Swift Testing.
+        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
         .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs", "FlipbookUI", "Gallery"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
         .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "Raster", "Codecs"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "FlipbookTestSupport", "Raster"]),
+        .testTarget(name: "FlipbookTestSupportTests", dependencies: ["FlipbookTestSupport", "FlipbookUI", "Raster", "Codecs"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Raster", "FlipbookTestSupport"]),
         .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster"]),
     ]
 )

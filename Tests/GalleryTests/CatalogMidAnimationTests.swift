@@ -1,11 +1,11 @@
 // CatalogMidAnimationTests.swift: catalog controls caught in the middle of their animations.
 // Each test checks the geometry numerically against what the animation says (trim fraction,
 // projected corners, pill and card positions, shrinking width) and compares the frame with
-// golden/controls-mid/<id>@<time>.png (exact bytes; FLIPBOOK_RECORD=1 records).
+// golden/controls-mid/<id>@<time>.png (exact bytes, through assertSnapshot; FLIPBOOK_RECORD=1 records).
 
 import XCTest
 import Raster
-import Codecs
+import FlipbookTestSupport
 @testable import FlipbookUI
 @testable import Gallery
 
@@ -131,20 +131,6 @@ final class CatalogMidAnimationTests: XCTestCase {
     }
 
     private func check(_ actual: Pixmap, named name: String) throws {
-        let path = goldenDirectory.appendingPathComponent(name + ".png").path
-        if ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
-            try PNG.write(actual, to: path)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: path) else {
-            return XCTFail("no golden \(path): run with FLIPBOOK_RECORD=1 to record it")
-        }
-        if try PNG.read(from: path) != actual {
-            let failure = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-failures/\(name).actual.png").path
-            try FileManager.default.createDirectory(atPath: (failure as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try PNG.write(actual, to: failure)
-            XCTFail("\(name) differs from \(path); actual frame: \(failure)")
-        }
+        assertSnapshot(of: actual, named: name, directory: goldenDirectory.path)
     }
 }

@@ -1,10 +1,11 @@
 // CatalogRestingStatesTests.swift: every catalog control drawn at rest, before and after its
 // first tap (once its animations have settled), at scale 2, against golden/controls/<id>.<before|after>.png (exact bytes).
-// FLIPBOOK_RECORD=1 records them anew; look at each one before committing it.
+// FLIPBOOK_RECORD=1 records them anew (assertSnapshot's record modes); look at each one before
+// committing it.
 
 import XCTest
 import Raster
-import Codecs
+import FlipbookTestSupport
 @testable import FlipbookUI
 @testable import Gallery
 
@@ -51,23 +52,7 @@ final class CatalogRestingStatesTests: XCTestCase {
         }
     }
 
-    private func check(_ frame: Pixmap?, named name: String) throws {
-        let actual = try XCTUnwrap(frame)
-        let path = goldenDirectory.appendingPathComponent(name + ".png").path
-        if ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
-            try PNG.write(actual, to: path)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: path) else {
-            return XCTFail("no golden \(path): run with FLIPBOOK_RECORD=1 to record it")
-        }
-        let golden = try PNG.read(from: path)
-        if golden != actual {
-            let failure = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-failures/\(name).actual.png").path
-            try FileManager.default.createDirectory(atPath: (failure as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try PNG.write(actual, to: failure)
-            XCTFail("\(name) differs from \(path); actual frame: \(failure)")
-        }
+    private func check(_ frame: Pixmap?, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        assertSnapshot(of: try XCTUnwrap(frame), named: name, directory: goldenDirectory.path, file: file, line: line)
     }
 }
