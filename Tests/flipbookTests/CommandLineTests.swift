@@ -173,6 +173,70 @@ final class CommandLineTests: XCTestCase {
 
     // MARK: - Helpers
 
+    // MARK: - Catalog commands
+
+    func testListNamesEveryControl() throws {
+        let run = try flipbook(["list"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 11)
+        XCTAssertTrue(run.stdout.hasPrefix("checkbox.rounded "))
+    }
+
+    func testRenderRefusesBadInputBeforeAnyWork() throws {
+        let out = path("renders")
+        let cases: [([String], Int32, String)] = [
+            (["render"], 2, "ids or --all"),
+            (["render", "no.such", "--out-dir", out], 2, "unknown control 'no.such'"),
+            (["render", "button.play-pause", "--fps", "0", "--out-dir", out], 2, "--fps"),
+            (["render", "button.play-pause", "--scale", "abc", "--out-dir", out], 2, "--scale"),
+            (["render", "card.flip", "--scale", "8", "--fps", "50", "--at", "-1", "--out-dir", out], 2, "--at"),
+            (["render", "button.play-pause", "--format", "mov", "--out-dir", out], 2, "--format"),
+            (["render", "button.play-pause", "--background", "puce", "--out-dir", out], 2, "--background"),
+            (["render", "button.play-pause", "card.flip", "-o", path("x.gif")], 2, "-o names one file"),
+            (["render", "button.play-pause", "--at", "0.5", "--format", "gif", "--out-dir", out], 2, "--at"),
+            (["render", "--all", "card.flip", "--out-dir", out], 2, "not both"),
+            (["render", "button.play-pause", "--out-dir", path("scenes.json/sub")], 1, "cannot create directory"),
+        ]
+        for (arguments, status, words) in cases {
+            let run = try flipbook(arguments)
+            XCTAssertEqual(run.status, status, "\(arguments): \(run.stderr)")
+            assertOneErrorLine(run.stderr, mentioning: words, "\(arguments)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out), "nothing was written")
+    }
+
+    func testRenderWritesNamedFilesAndTheSameBytesWhateverTheJobs() throws {
+        let one = path("one"), two = path("two")
+        XCTAssertEqual(try flipbook(["render", "toggle.checkbox-macos", "--out-dir", one, "--jobs", "1"]).status, 0)
+        XCTAssertEqual(try flipbook(["render", "toggle.checkbox-macos", "--out-dir", two, "--jobs", "2"]).status, 0)
+        XCTAssertEqual(try listing(one), ["toggle.checkbox-macos.gif"])
+        XCTAssertEqual(FileManager.default.contents(atPath: one + "/toggle.checkbox-macos.gif"),
+                       FileManager.default.contents(atPath: two + "/toggle.checkbox-macos.gif"))
+        let gif = try GIF.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: one + "/toggle.checkbox-macos.gif"))))
+        XCTAssertEqual(gif.loopCount, 0, "loops forever")
+        XCTAssertEqual(gif.frames.first?.image, gif.frames.last?.image, "ends where it began")
+        XCTAssertEqual(gif.frames.reduce(0) { $0 + $1.delay }, 162, "1.6 s of storyboard plus the last 2 cs frame")
+
+        XCTAssertEqual(try flipbook(["render", "toggle.checkbox-macos", "--at", "0.4", "--out-dir", one]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: one + "/toggle.checkbox-macos@0.40s.png"))
+        XCTAssertEqual(try PNG.read(from: one + "/toggle.checkbox-macos@0.40s.png").width, 520)
+        XCTAssertEqual(try flipbook(["render", "button.play-pause", "--format", "frames", "--fps", "5", "--out-dir", one]).status, 0)
+        XCTAssertEqual(try listing(one + "/button.play-pause").count, 12, "2.2 s at 5 fps: frames 0…11")
+    }
+
+    func testCompareCountsDifferencesAndWritesTheDiff() throws {
+        XCTAssertEqual(try flipbook(["render", "button.play-pause", "--at", "0", "-o", path("a.png")]).status, 0)
+        XCTAssertEqual(try flipbook(["render", "button.play-pause", "--at", "0", "-o", path("b.png")]).status, 0)
+        let same = try flipbook(["compare", path("a.png"), path("b.png")])
+        XCTAssertEqual(same.status, 0)
+        XCTAssertTrue(same.stdout.hasPrefix("0 of 102400 pixels differ"), same.stdout)
+        XCTAssertEqual(try flipbook(["scene", "scenes.json", "--scene", "tiny", "--out-dir", directory]).status, 0)
+        let sizes = try flipbook(["compare", path("a.png"), path("tiny.png")])
+        XCTAssertEqual(sizes.status, 1)
+        assertOneErrorLine(sizes.stderr, mentioning: "sizes differ", "compare")
+        XCTAssertEqual(try flipbook(["compare", path("a.png"), path("missing.png")]).status, 1)
+    }
+
     private func path(_ name: String) -> String { directory + "/" + name }
 
     private func listing(_ dir: String) throws -> [String] {
