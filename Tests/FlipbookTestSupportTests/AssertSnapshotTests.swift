@@ -11,14 +11,19 @@ import FlipbookUI
 final class AssertSnapshotTests: XCTestCase {
     private var failures: [String] = []
     private var directory = ""
+    /// The framework reporter, put back after each test: the other test suites of this process
+    /// must still fail for real.
+    private var original = SnapshotReporting.report
 
     override func setUp() {
         failures = []
+        original = SnapshotReporting.report
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)").path
         SnapshotReporting.report = { [unowned self] message, _, _ in failures.append(message) }
     }
 
     override func tearDown() {
+        SnapshotReporting.report = original
         try? FileManager.default.removeItem(atPath: directory)
     }
 
