@@ -49,3 +49,12 @@ final class HitTestingTests: XCTestCase {
         XCTAssertEqual(log.taps, ["button"])
     }
 }
+
+final class AccessibilityLabelTests: XCTestCase {
+    func testStoryboardsFindViewsByTheirAccessibilityLabel() throws {
+        let r = Renderer(Rectangle().frame(width: 30, height: 20).accessibilityLabel("Play").position(x: 20, y: 30),
+                         size: CGSize(width: 100, height: 100))
+        XCTAssertEqual(r.center(ofText: "Play"), CGPoint(x: 20, y: 30))
+        XCTAssertNil(r.center(ofText: "Pause"))
+    }
+}

@@ -58,7 +58,8 @@ public final class Renderer {
     @discardableResult
     public func tap(at point: CGPoint, time t: Double? = nil) -> Bool { host.tap(at: point, time: t ?? host.time) }
 
-    /// The centre of the view showing `text` at time t, for tapping it; nil when none shows it.
+    /// The centre of the view showing `text` (or labelled so for accessibility) at time t, for
+    /// tapping it; nil when none does.
     public func center(ofText text: String, at t: Double? = nil) -> CGPoint? { host.center(ofText: text, at: t ?? host.time) }
 
     /// The centres of the views that take taps at time t, front-most last.

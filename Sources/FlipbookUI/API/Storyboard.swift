@@ -12,7 +12,7 @@ public struct Storyboard: Sendable {
         case rest(seconds: Double)
         /// Tap a point of the canvas (points).
         case tap(CGPoint)
-        /// Tap the centre of the view showing this text.
+        /// Tap the centre of the view showing this text, or with this accessibility label.
         case tapText(String)
         /// Tap the first view that takes taps (in drawing order).
         case tapFirstTarget

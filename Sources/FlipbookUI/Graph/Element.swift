@@ -55,6 +55,8 @@ final class Element {
         case matchedGeometry(MatchedGeometrySpec)
         /// Recorded for the animation engine: how the child enters and leaves.
         case transition(AnyTransition)
+        /// The accessibility label of the child: not drawn, but storyboards tap views by it.
+        case accessibilityLabel(String)
         /// Nothing: takes no space, draws nothing.
         case empty
     }

@@ -33,7 +33,7 @@ enum LayoutEngine {
         case .aspectRatio(let ratio, let fill): return aspectSize(single(e), ratio: ratio, fill: fill, p)
         case .position: return p.replacingUnspecifiedDimensions()
         case .empty: return .zero
-        case .offset, .effect, .tapGesture, .contentShape, .zIndex, .matchedGeometry, .transition:
+        case .offset, .effect, .tapGesture, .contentShape, .zIndex, .matchedGeometry, .transition, .accessibilityLabel:
             return size(single(e), p)
         }
     }
@@ -71,7 +71,7 @@ enum LayoutEngine {
             let s = size(child, proposal)
             children = [place(child, in: CGRect(x: frame.minX + point.x - s.width / 2, y: frame.minY + point.y - s.height / 2,
                                                 width: s.width, height: s.height))]
-        case .offset, .effect, .tapGesture, .contentShape, .zIndex, .matchedGeometry, .transition:
+        case .offset, .effect, .tapGesture, .contentShape, .zIndex, .matchedGeometry, .transition, .accessibilityLabel:
             children = [place(single(e), in: frame)]
         }
         return PlacedElement(element: e, frame: frame, children: children)

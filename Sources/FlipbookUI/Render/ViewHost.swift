@@ -90,11 +90,17 @@ final class ViewHost {
     /// When every animation started so far has finished.
     var settledTime: Double { max(time, store.settledTime) }
 
-    /// Where a tap lands to reach the text `string` as drawn at time t: its frame's centre.
+    /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled
+    /// so for accessibility: its frame's centre.
     func center(ofText string: String, at t: Double) -> CGPoint? {
         var found: CGRect?
         AnimationStore.walk(presentation(at: t)) { p in
-            if found == nil, case .text(let text) = p.element.kind, text.string == string { found = p.frame }
+            guard found == nil else { return }
+            switch p.element.kind {
+            case .text(let text) where text.string == string: found = p.frame
+            case .accessibilityLabel(let label) where label == string: found = p.frame
+            default: break
+            }
         }
         return found.map { CGPoint(x: $0.midX, y: $0.midY) }
     }
