@@ -26,11 +26,6 @@ struct Compositor: CoverageSink {
     let source: PaintSource
     /// Per-pixel coverage 0…1 of the active clip, or nil when nothing clips.
     let clip: UnsafePointer<Float>?
-    /// For a solid source: what each destination byte becomes under full coverage, per channel
-    /// (4 × 256 entries), built at the first fully covered pixel. The same float expression as
-    /// `blend`, evaluated once per byte value instead of once per pixel, so the inside of a
-    /// translucent shape costs four lookups a pixel.
-    private var fullCoverage: [UInt8] = []
 
     init(pixels: UnsafeMutablePointer<UInt8>, width: Int, source: PaintSource, clip: UnsafePointer<Float>?) {
         self.pixels = pixels
@@ -43,15 +38,15 @@ struct Compositor: CoverageSink {
         let rowStart = y * width
         switch source {
         case .solid(let color):
-            for x in range {
-                var c = coverage[x]
-                if let clip { c *= clip[rowStart + x] }
-                if c >= 1 {
-                    blendFully(color, range: x..<(x + 1), rowStart: rowStart)
-                } else if c > 0 {
-                    blend(color, c, at: (rowStart + x) * 4)
-                }
-            }        case .gradient(let table, let dx, let dy, let t0):
+            let first = rowStart + range.lowerBound
+            let c = coverage + range.lowerBound
+            if let clip {
+                let m = clip + first
+                blendSolid(color, count: range.count, at: first) { c[$0] * m[$0] }
+            } else {
+                blendSolid(color, count: range.count, at: first) { c[$0] }
+            }
+        case .gradient(let table, let dx, let dy, let t0):
             let rowT = t0 + (Double(y) + 0.5) * dy
             for x in range {
                 var c = coverage[x]
@@ -65,11 +60,22 @@ struct Compositor: CoverageSink {
     }
 
     mutating func blendSolidRun(y: Int, range: Range<Int>, coverage c: Float) {
-        if clip == nil, case .solid(let color) = source, c >= 1 {
-            blendFully(color, range: range, rowStart: y * width)
+        let first = y * width + range.lowerBound
+        if case .solid(let color) = source {
+            if let clip {
+                let m = clip + first
+                blendSolid(color, count: range.count, at: first) { c * m[$0] }
+            } else if c >= 1 && color.a >= 255 {
+                // Opaque and fully covered: the result is the colour itself.
+                let word = UInt32(byteRoundingToNearest(color.r)) | UInt32(byteRoundingToNearest(color.g)) << 8
+                    | UInt32(byteRoundingToNearest(color.b)) << 16 | 0xFF00_0000
+                UnsafeMutableRawPointer(pixels + first * 4).assumingMemoryBound(to: UInt32.self)
+                    .update(repeating: word.littleEndian, count: range.count)
+            } else {
+                blendSolid(color, count: range.count, at: first) { _ in c }
+            }
             return
         }
-        // Clipped or partial runs take the general path, one coverage value for all.
         withUnsafeTemporaryAllocation(of: Float.self, capacity: range.count) { buffer in
             let base = buffer.baseAddress! - range.lowerBound
             for x in range { base[x] = c }
@@ -77,42 +83,26 @@ struct Compositor: CoverageSink {
         }
     }
 
-    /// Fully covered pixels of a solid colour: a store when it is opaque, else the table.
-    private mutating func blendFully(_ s: PremultipliedColor, range: Range<Int>, rowStart: Int) {
-        let words = UnsafeMutableRawPointer(pixels + rowStart * 4).assumingMemoryBound(to: UInt32.self)
-        if s.a >= 255 {
-            let word = UInt32(byteRoundingToNearest(s.r)) | UInt32(byteRoundingToNearest(s.g)) << 8
-                | UInt32(byteRoundingToNearest(s.b)) << 16 | 0xFF00_0000
-            for x in range { words[x] = word.littleEndian }
-            return
-        }
-        if fullCoverage.isEmpty { fullCoverage = Compositor.fullCoverageTable(s) }
-        fullCoverage.withUnsafeBufferPointer { t in
-            for x in range {
-                let d = UInt32(littleEndian: words[x])
-                let out = UInt32(t[Int(d & 0xFF)]) | UInt32(t[256 + Int((d >> 8) & 0xFF)]) << 8
-                    | UInt32(t[512 + Int((d >> 16) & 0xFF)]) << 16 | UInt32(t[768 + Int(d >> 24)]) << 24
-                words[x] = out.littleEndian
-            }
+    /// `count` pixels from pixel index `first`, pixel i covered by `coverage(i)`. No branch
+    /// per pixel, so the loop vectorizes: coverage 0 gives back the destination exactly
+    /// (d · 1 + 0 rounds to d), and coverage 1 is the same formula as any other.
+    @inline(__always)
+    private func blendSolid(_ s: PremultipliedColor, count: Int, at first: Int, coverage: (Int) -> Float) {
+        let p = pixels + first * 4
+        for i in 0..<count {
+            blend(s, coverage(i), at: p + i * 4)
         }
     }
 
-    private static func fullCoverageTable(_ s: PremultipliedColor) -> [UInt8] {
-        let keep = 1 - s.a * (1 / 255)
-        return [UInt8](unsafeUninitializedCapacity: 1024) { table, count in
-            for (channel, value) in zip(0..<4, [s.r, s.g, s.b, s.a]) {
-                let row = table.baseAddress! + channel * 256
-                for d in 0..<256 { row[d] = byteRoundingToNearest(value + Float(d) * keep) }
-            }
-            count = 1024
-        }
+    @inline(__always)
+    private func blend(_ s: PremultipliedColor, _ c: Float, at i: Int) {
+        blend(s, c, at: pixels + i)
     }
 
     /// Source-over of one pixel: out = source · c + destination · (1 − source alpha · c), rounded
     /// once per channel.
     @inline(__always)
-    private func blend(_ s: PremultipliedColor, _ c: Float, at i: Int) {
-        let p = pixels + i
+    private func blend(_ s: PremultipliedColor, _ c: Float, at p: UnsafeMutablePointer<UInt8>) {
         let keep = 1 - s.a * (1 / 255) * c
         p[0] = byteRoundingToNearest(s.r * c + Float(p[0]) * keep)
         p[1] = byteRoundingToNearest(s.g * c + Float(p[1]) * keep)
