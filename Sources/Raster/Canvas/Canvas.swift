@@ -134,9 +134,9 @@ public final class Canvas {
         previous.withUnsafeBufferPointer { old in
             mask.withUnsafeMutableBufferPointer { m in
                 var writer = MaskWriter(previous: old.baseAddress!, mask: m.baseAddress!, width: w,
-                                        touched: Array(repeating: nil, count: h))
+                                        reached: Array(repeating: false, count: h))
                 rasterizer.fill(polygons, rule: rule, into: &writer)
-                for y in 0..<h where writer.touched[y] == nil {
+                for y in 0..<h where !writer.reached[y] {
                     for x in 0..<w { m[y * w + x] = 0 }
                 }
             }

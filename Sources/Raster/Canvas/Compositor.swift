@@ -1,7 +1,8 @@
 // Compositor.swift: the CoverageSink that paints coverage rows into a pixmap, source-over in
 // gamma-encoded sRGB (the pinned decision; Core Graphics' default), optionally through a clip
-// mask. Colours stay in floating point until the one rounding per pixel and channel, so a
-// fill lands exactly where an ideal 8-bit framebuffer would put it.
+// mask. A whole row comes in one call, so what a paint needs per row is worked out once. Colours
+// stay in floating point until the one rounding per pixel and channel, so a fill lands exactly
+// where an ideal 8-bit framebuffer would put it.
 
 /// A colour premultiplied by its alpha, channels 0…255 as Float.
 struct PremultipliedColor {
@@ -34,69 +35,68 @@ struct Compositor: CoverageSink {
         self.clip = clip
     }
 
-    mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>) {
+    mutating func blendRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<Float>) {
         let rowStart = y * width
         switch source {
         case .solid(let color):
-            let first = rowStart + range.lowerBound
-            let c = coverage + range.lowerBound
             if let clip {
-                let m = clip + first
-                blendSolid(color, count: range.count, at: first) { c[$0] * m[$0] }
-            } else {
-                blendSolid(color, count: range.count, at: first) { c[$0] }
+                let m = clip + rowStart
+                for span in spans {
+                    if let c = span.constant {
+                        blendSolid(color, span.range, rowStart) { c * m[$0] }
+                    } else {
+                        blendSolid(color, span.range, rowStart) { coverage[$0] * m[$0] }
+                    }
+                }
+                return
+            }
+            let opaque = color.a >= 255 ? opaqueWord(color) : nil
+            for span in spans {
+                if let c = span.constant {
+                    if c >= 1, let opaque {
+                        // Fully covered by an opaque colour: the colour itself.
+                        UnsafeMutableRawPointer(pixels + (rowStart + span.range.lowerBound) * 4)
+                            .assumingMemoryBound(to: UInt32.self).update(repeating: opaque, count: span.range.count)
+                    } else {
+                        blendSolid(color, span.range, rowStart) { _ in c }
+                    }
+                } else {
+                    blendSolid(color, span.range, rowStart) { coverage[$0] }
+                }
             }
         case .gradient(let table, let dx, let dy, let t0):
             let rowT = t0 + (Double(y) + 0.5) * dy
-            for x in range {
-                var c = coverage[x]
-                if let clip { c *= clip[rowStart + x] }
-                guard c > 0 else { continue }
-                let t = rowT + (Double(x) + 0.5) * dx
-                let index = Int((min(max(t, 0), 1) * 255).rounded())
-                blend(table[index], c, at: (rowStart + x) * 4)
+            for span in spans {
+                for x in span.range {
+                    var c = span.constant ?? coverage[x]
+                    if let clip { c *= clip[rowStart + x] }
+                    guard c > 0 else { continue }
+                    let t = rowT + (Double(x) + 0.5) * dx
+                    let index = Int((min(max(t, 0), 1) * 255).rounded())
+                    blend(table[index], c, at: pixels + (rowStart + x) * 4)
+                }
             }
         }
     }
 
-    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage c: Float) {
-        let first = y * width + range.lowerBound
-        if case .solid(let color) = source {
-            if let clip {
-                let m = clip + first
-                blendSolid(color, count: range.count, at: first) { c * m[$0] }
-            } else if c >= 1 && color.a >= 255 {
-                // Opaque and fully covered: the result is the colour itself.
-                let word = UInt32(byteRoundingToNearest(color.r)) | UInt32(byteRoundingToNearest(color.g)) << 8
-                    | UInt32(byteRoundingToNearest(color.b)) << 16 | 0xFF00_0000
-                UnsafeMutableRawPointer(pixels + first * 4).assumingMemoryBound(to: UInt32.self)
-                    .update(repeating: word.littleEndian, count: range.count)
-            } else {
-                blendSolid(color, count: range.count, at: first) { _ in c }
-            }
-            return
-        }
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: range.count) { buffer in
-            let base = buffer.baseAddress! - range.lowerBound
-            for x in range { base[x] = c }
-            blendRow(y: y, range: range, coverage: base)
-        }
+    /// The pixel an opaque colour gives where it covers fully, as stored in memory.
+    private func opaqueWord(_ s: PremultipliedColor) -> UInt32 {
+        let word = UInt32(byteRoundingToNearest(s.r)) | UInt32(byteRoundingToNearest(s.g)) << 8
+            | UInt32(byteRoundingToNearest(s.b)) << 16 | 0xFF00_0000
+        return word.littleEndian
     }
 
-    /// `count` pixels from pixel index `first`, pixel i covered by `coverage(i)`. No branch
-    /// per pixel, so the loop vectorizes: coverage 0 gives back the destination exactly
-    /// (d · 1 + 0 rounds to d), and coverage 1 is the same formula as any other.
+    /// The pixels `columns` of the row starting at pixel index `rowStart`, pixel x covered by
+    /// `coverage(x)`. No branch per pixel, so the loop vectorizes: coverage 0 gives back the
+    /// destination exactly (d · 1 + 0 rounds to d), and coverage 1 is the same formula as any other.
     @inline(__always)
-    private func blendSolid(_ s: PremultipliedColor, count: Int, at first: Int, coverage: (Int) -> Float) {
-        let p = pixels + first * 4
-        for i in 0..<count {
-            blend(s, coverage(i), at: p + i * 4)
+    private func blendSolid(_ s: PremultipliedColor, _ columns: Range<Int>, _ rowStart: Int, coverage: (Int) -> Float) {
+        // Counting from 0 lets the compiler prove the byte offsets cannot overflow; with x · 4
+        // it checks every pixel and does not vectorize.
+        let first = columns.lowerBound, p = pixels + (rowStart + first) * 4
+        for i in 0..<columns.count {
+            blend(s, coverage(first + i), at: p + i * 4)
         }
-    }
-
-    @inline(__always)
-    private func blend(_ s: PremultipliedColor, _ c: Float, at i: Int) {
-        blend(s, c, at: pixels + i)
     }
 
     /// Source-over of one pixel: out = source · c + destination · (1 − source alpha · c), rounded
@@ -122,29 +122,20 @@ func byteRoundingToNearest(_ x: Float) -> UInt8 {
 }
 
 /// Writes coverage into a clip mask, intersecting it with what the clip was before: a row the
-/// path reaches is zeroed first, then covered runs take previous × coverage.
+/// path reaches is zeroed first, then its spans take previous × coverage.
 struct MaskWriter: CoverageSink {
     let previous: UnsafePointer<Float>
     let mask: UnsafeMutablePointer<Float>
     let width: Int
-    /// Rows and columns the path touched; everything else is outside the new clip.
-    var touched: [Range<Int>?]
+    /// The rows the path reached; every other row is outside the new clip.
+    var reached: [Bool]
 
-    mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>) {
+    mutating func blendRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<Float>) {
         let rowStart = y * width
-        if touched[y] == nil {
-            for x in 0..<width { mask[rowStart + x] = 0 }
+        for x in 0..<width { mask[rowStart + x] = 0 }
+        reached[y] = true
+        for span in spans {
+            for x in span.range { mask[rowStart + x] = previous[rowStart + x] * (span.constant ?? coverage[x]) }
         }
-        touched[y] = range
-        for x in range { mask[rowStart + x] = previous[rowStart + x] * coverage[x] }
-    }
-
-    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage c: Float) {
-        let rowStart = y * width
-        if touched[y] == nil {
-            for x in 0..<width { mask[rowStart + x] = 0 }
-        }
-        touched[y] = range
-        for x in range { mask[rowStart + x] = previous[rowStart + x] * c }
     }
 }

@@ -7,18 +7,26 @@
 // area and cover in a dense cell row (font-rs, FreeType's ftgrays and Blend2D accumulate every
 // edge instead, which miscounts pixels where a path overlaps itself: an inside span here never
 // overlaps another, so the accumulated coverage is exact for any winding). A bit per cell marks
-// the touched ones; integrating the row skips untouched runs whole, as empty or solid spans, and
-// hands each covered run to a CoverageSink.
+// the touched ones; integrating the row skips untouched runs whole, and hands the row to a
+// CoverageSink as spans: runs of varying coverage, and the stretches between them, whose
+// coverage is constant.
 //
 // Guarantees: coverage is the exact area of the pixel inside the polygons, to float rounding;
 // no supersampling; rows no edge reaches are never visited.
 
-/// Receives coverage, one run of a row at a time.
+/// A stretch of one row: every pixel with its own coverage, or all with the same.
+struct CoverageSpan {
+    var range: Range<Int>
+    /// The coverage of every pixel of the span, in 0…1; nil when each pixel has its own.
+    var constant: Float?
+}
+
+/// Receives coverage, one row at a time.
 protocol CoverageSink {
-    /// `coverage[x]` for x in `range` is the covered fraction of pixel (x, y), in 0…1.
-    mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>)
-    /// Every pixel of the run is covered by the same fraction, in 0…1 (usually 1: a shape's inside).
-    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage: Float)
+    /// `spans` run left to right without overlapping; for a span without a constant,
+    /// `coverage[x]` is the covered fraction of pixel (x, y), in 0…1. Pixels of the row outside
+    /// every span are not covered at all.
+    mutating func blendRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<Float>)
 }
 
 /// Scan-converts polygons into coverage rows. Reusable: its buffers persist between fills.
@@ -76,7 +84,7 @@ private struct ScanState {
     /// Cell accumulation row, prefix sums give coverage; two spare cells take what lands at
     /// x = width (edges clipped to the right border).
     let cells: UnsafeMutablePointer<Float>
-    /// The integrated coverage of the current run.
+    /// The integrated coverage of the current row's touched cells.
     let coverage: UnsafeMutablePointer<Float>
     /// One bit per cell: touched by the current row's accumulation.
     let touched: UnsafeMutablePointer<UInt64>
@@ -86,6 +94,7 @@ private struct ScanState {
     var cuts = ScratchBuffer<Double>()
     var crossings = ScratchBuffer<Double>()
     var bounds = ScratchBuffer<Double>()
+    var spans = ScratchBuffer<CoverageSpan>()
 
     init(width: Int) {
         self.width = width
@@ -100,7 +109,7 @@ private struct ScanState {
 
     func deallocate() {
         cells.deallocate(); coverage.deallocate(); touched.deallocate()
-        active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate()
+        active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate(); spans.deallocate()
     }
 
     /// The piece of an edge inside the band being resolved.
@@ -326,38 +335,62 @@ private struct ScanState {
 
     // MARK: Integration
 
-    /// Integrates the row's cells into coverage, clearing cells and bits behind it. Touched
-    /// cells go to the sink as runs of varying coverage; the untouched stretches between them
-    /// have constant coverage and go as solid runs, or are skipped when empty.
+    /// Integrates the row's cells into coverage, clearing cells and bits behind it, and hands the
+    /// row to the sink in one call. Each run of touched cells becomes a span of varying coverage,
+    /// except its last cells when they already have the coverage of the untouched stretch that
+    /// follows (the cell right of an edge usually does): those join that stretch's constant span,
+    /// which is dropped when empty.
     private mutating func emitRow<Sink: CoverageSink>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink) {
+        spans.removeAll()
         var sum: Float = 0
-        var runStart = -1  // start of the current run of varying coverage
-        var x = lo
+        var x = lo  // always a touched cell: the leftmost an edge reached
         let end = min(hi + 1, width)
         while x < end {
-            let word = x >> 6
-            let bits = touched[word] >> UInt64(x & 63)
-            if bits & 1 == 0 {
-                // Untouched up to the next touched cell (or the word's end): constant coverage.
-                let next = min(end, bits == 0 ? (word + 1) << 6 : x + bits.trailingZeroBitCount)
-                if runStart >= 0 {
-                    sink.blendRow(y: y, range: runStart..<x, coverage: coverage)
-                    runStart = -1
-                }
-                let c = min(1, abs(sum))
-                if c >= 1e-6 { sink.blendSolidRun(y: y, range: x..<next, coverage: c) }
-                x = next
-                continue
+            let runStart = x, runEnd = min(end, nextCell(from: x, touched: false))
+            while x < runEnd {
+                sum += cells[x]
+                cells[x] = 0
+                coverage[x] = clamped(sum)
+                x += 1
             }
-            sum += cells[x]
-            cells[x] = 0
-            let c = min(1, abs(sum))
-            if runStart < 0 { runStart = x }
-            coverage[x] = c < 1e-6 ? 0 : c
-            x += 1
+            let after = clamped(sum)
+            var varyingEnd = runEnd
+            while varyingEnd > runStart && coverage[varyingEnd - 1] == after { varyingEnd -= 1 }
+            if varyingEnd > runStart { spans.append(CoverageSpan(range: runStart..<varyingEnd, constant: nil)) }
+            let next = x < end ? min(end, nextCell(from: x, touched: true)) : end
+            if after > 0 && varyingEnd < next { spans.append(CoverageSpan(range: varyingEnd..<next, constant: after)) }
+            x = next
         }
-        if runStart >= 0 { sink.blendRow(y: y, range: runStart..<end, coverage: coverage) }
         if end <= hi { for i in end...hi { cells[i] = 0 } }  // what landed on the right border
         for w in (lo >> 6)...(hi >> 6) { touched[w] = 0 }
+        if spans.count > 0 {
+            sink.blendRow(y: y, spans: UnsafeBufferPointer(start: spans.base, count: spans.count),
+                          coverage: UnsafePointer(coverage))
+        }
+    }
+
+    /// Coverage from an accumulated sum: its magnitude, at most 1, and float noise below 1e-6
+    /// taken as no coverage at all.
+    @inline(__always)
+    private func clamped(_ sum: Float) -> Float {
+        let c = min(1, abs(sum))
+        return c < 1e-6 ? 0 : c
+    }
+
+    /// The first cell at or after x whose touched bit is `touched` (x is below the width).
+    @inline(__always)
+    private func nextCell(from x: Int, touched wanted: Bool) -> Int {
+        var w = x >> 6
+        let flip: UInt64 = wanted ? 0 : ~0
+        // Shifting brings in zeros, which read as "not found" in this word.
+        let bits = (touched[w] ^ flip) >> UInt64(x & 63)
+        if bits != 0 { return x + bits.trailingZeroBitCount }
+        w += 1
+        while w < wordCount {
+            let b = touched[w] ^ flip
+            if b != 0 { return w << 6 + b.trailingZeroBitCount }
+            w += 1
+        }
+        return wordCount << 6
     }
 }
