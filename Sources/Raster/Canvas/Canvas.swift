@@ -54,7 +54,8 @@ public final class Canvas {
         let scale = transform.maximumScale
         guard scale > 0, scale.isFinite else { return }
         let outline = strokeOutline(path, style: style, tolerance: flatteningTolerance / scale)
-        fill(outline.mapped(transform.apply), paint: paint, paintTransform: transform, rule: .nonzero)
+        let device = transform == .identity ? outline : outline.mapped(transform.apply)
+        fill(device, paint: paint, paintTransform: transform, rule: .nonzero)
     }
 
     /// Fills under a perspective map: flattened in path space, then projected.

@@ -38,7 +38,7 @@ final class Rasterizer {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        scan = ScanState(width: width)
+        scan = ScanState(width: width, height: height)
     }
 
     deinit { scan.deallocate() }
@@ -49,29 +49,7 @@ final class Rasterizer {
     }
 
     func fill<Sink: CoverageSink>(_ outline: Outline, rule: FillRule, into sink: inout Sink) {
-        var list = EdgeList(width: width, height: height)
-        for polygon in outline.polygons { list.addPolygon(polygon) }
-        guard !list.edges.isEmpty else { return }
-        scan.run(sortedByStartRow(list.edges), rule: rule, simple: outline.isSimple, height: height, into: &sink)
-    }
-}
-
-extension Rasterizer {
-    /// The edges ordered by the row they start in (a counting sort: the sweep only needs them
-    /// grouped by row, and this is linear where a comparison sort was a tenth of a frame).
-    private func sortedByStartRow(_ edges: [Edge]) -> [Edge] {
-        var counts = [Int](repeating: 0, count: height + 1)
-        for e in edges { counts[min(height, Int(e.y0))] += 1 }
-        var offset = 0
-        for r in 0...height { let c = counts[r]; counts[r] = offset; offset += c }
-        return [Edge](unsafeUninitializedCapacity: edges.count) { buffer, count in
-            for e in edges {
-                let r = min(height, Int(e.y0))
-                (buffer.baseAddress! + counts[r]).initialize(to: e)
-                counts[r] += 1
-            }
-            count = edges.count
-        }
+        scan.fill(outline, rule: rule, into: &sink)
     }
 }
 
@@ -81,6 +59,12 @@ extension Rasterizer {
 /// compiler can check statically (class properties would be checked at run time on every access).
 private struct ScanState {
     let width: Int
+    let height: Int
+    /// The current fill's edges, as clipped, then grouped by start row.
+    var edges: EdgeList
+    var sorted = ScratchBuffer<Edge>()
+    /// Per row: how many edges start there, then where the next of them goes in `sorted`.
+    var rowSlots = ScratchBuffer<Int>()
     /// Cell accumulation row, prefix sums give coverage; two spare cells take what lands at
     /// x = width (edges clipped to the right border).
     let cells: UnsafeMutablePointer<Float>
@@ -96,8 +80,10 @@ private struct ScanState {
     var bounds = ScratchBuffer<Double>()
     var spans = ScratchBuffer<CoverageSpan>()
 
-    init(width: Int) {
+    init(width: Int, height: Int) {
         self.width = width
+        self.height = height
+        edges = EdgeList(width: width, height: height)
         cells = .allocate(capacity: width + 2)
         cells.initialize(repeating: 0, count: width + 2)
         coverage = .allocate(capacity: width + 2)
@@ -108,6 +94,7 @@ private struct ScanState {
     }
 
     func deallocate() {
+        edges.deallocate(); sorted.deallocate(); rowSlots.deallocate()
         cells.deallocate(); coverage.deallocate(); touched.deallocate()
         active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate(); spans.deallocate()
     }
@@ -119,9 +106,42 @@ private struct ScanState {
         var mid: Double { xTop + xBottom }  // twice the mid-height x: only compared
     }
 
+    mutating func fill<Sink: CoverageSink>(_ outline: Outline, rule: FillRule, into sink: inout Sink) {
+        edges.removeAll()
+        for polygon in outline.polygons { edges.addPolygon(polygon) }
+        guard edges.edges.count > 0 else { return }
+        sortByStartRow()
+        run(rule: rule, simple: outline.isSimple, into: &sink)
+    }
+
+    /// Orders the edges by the row they start in, into `sorted`: a counting sort over the rows
+    /// the fill reaches (the sweep only needs them grouped by row, and this is linear where a
+    /// comparison sort was a tenth of a frame).
+    private mutating func sortByStartRow() {
+        let list = edges.edges, n = list.count
+        var first = height, last = 0
+        for i in 0..<n {
+            let r = min(height, Int(list[i].y0))
+            first = min(first, r); last = max(last, r)
+        }
+        rowSlots.resizeUninitialized(to: last - first + 1)
+        rowSlots.base.update(repeating: 0, count: rowSlots.count)
+        let slots = rowSlots.base - first
+        for i in 0..<n { slots[min(height, Int(list[i].y0))] += 1 }
+        var offset = 0
+        for r in first...last { let c = slots[r]; slots[r] = offset; offset += c }
+        sorted.resizeUninitialized(to: n)
+        for i in 0..<n {
+            let r = min(height, Int(list[i].y0))
+            sorted[slots[r]] = list[i]
+            slots[r] += 1
+        }
+    }
+
     /// Sweeps the rows. `simple`: the winding is known to be 0 or one ±1 everywhere, so every
     /// edge is accumulated as it is, with no bands to resolve.
-    mutating func run<Sink: CoverageSink>(_ edges: [Edge], rule: FillRule, simple: Bool, height: Int, into sink: inout Sink) {
+    private mutating func run<Sink: CoverageSink>(rule: FillRule, simple: Bool, into sink: inout Sink) {
+        let edges = sorted
         var next = 0
         active.removeAll()
         var row = max(0, Int(edges[0].y0))
