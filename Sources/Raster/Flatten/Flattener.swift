@@ -130,21 +130,20 @@ enum Flattener {
     private static func appendCurve(_ s: Segment, tolerance: Double, refine: (start: Bool, end: Bool),
                                     _ add: (Point, Bool) -> Void) {
         let n = chordCount(s, tolerance: tolerance)
-        var ts: [Double] = []
         let first = 1 / Double(n)
+        // Parameters in increasing order, each point added as it comes (no list of them).
         if refine.start, n > 1, !s.isPoint {
             // A parameter step giving about 1e-5 px along the start tangent.
-            ts.append(min(1e-5 / max(s.derivative(at: 0).length, 1e-9), first / 64))
+            add(s.point(at: min(1e-5 / max(s.derivative(at: 0).length, 1e-9), first / 64)), false)
             var k = first / 16
-            while k < first { ts.append(k); k *= 2 }
+            while k < first { add(s.point(at: k), false); k *= 2 }
         }
-        if n > 1 { for i in 1..<n { ts.append(Double(i) / Double(n)) } }
+        if n > 1 { for i in 1..<n { add(s.point(at: Double(i) / Double(n)), false) } }
         if refine.end, n > 1, !s.isPoint {
             var j = first / 2
-            while j >= first / 16 { ts.append(1 - j); j /= 2 }
-            ts.append(1 - min(1e-5 / max(s.derivative(at: 1).length, 1e-9), first / 64))
+            while j >= first / 16 { add(s.point(at: 1 - j), false); j /= 2 }
+            add(s.point(at: 1 - min(1e-5 / max(s.derivative(at: 1).length, 1e-9), first / 64)), false)
         }
-        for t in ts { add(s.point(at: t), false) }
         add(s.end, true)
     }
 }
