@@ -298,17 +298,28 @@ private struct ScanState {
     @inline(__always)
     private func accumulate(_ xTop: Double, _ xBottom: Double, _ h: Double, _ sign: Double, lo: inout Int, hi: inout Int) {
         let x0 = min(xTop, xBottom), x1 = max(xTop, xBottom)
-        let c0 = Int(x0), c1 = max(c0, Int(x1.rounded(.up)) - 1)
+        let c0 = Int(x0)
         lo = min(lo, c0)
-        hi = max(hi, c1 + 1)
-        markTouched(c0, c1 + 1)
-        let acc = cells
-        if c0 == c1 {
-            let area = h * (Double(c0 + 1) - (x0 + x1) / 2)
-            acc[c0] += Float(sign * area)
-            acc[c0 + 1] += Float(sign * (h - area))
+        guard x1 <= Double(c0 + 1) else {
+            hi = max(hi, accumulateAcross(x0, x1, c0, h, sign))
             return
         }
+        // Within one column: the common case, kept small enough to inline.
+        hi = max(hi, c0 + 1)
+        markTouched(c0)
+        markTouched(c0 + 1)
+        let area = h * (Double(c0 + 1) - (x0 + x1) / 2)
+        cells[c0] += Float(sign * area)
+        cells[c0 + 1] += Float(sign * (h - area))
+    }
+
+    /// `accumulate` for a line from x0 in column c0 to x1 past it; returns the last cell touched.
+    private func accumulateAcross(_ x0: Double, _ x1: Double, _ c0: Int, _ h: Double, _ sign: Double) -> Int {
+        // The column x1 ends in: x1 is past c0 + 1, so Int gives its floor, and an x1 on a
+        // pixel border ends in the column left of it (no call to ceil).
+        let i1 = Int(x1), c1 = Double(i1) == x1 ? i1 - 1 : i1
+        markTouched(c0, c1 + 1)
+        let acc = cells
         let k = h / (x1 - x0)  // band height per unit of x
         var edgeLeft = k * (Double(c0 + 1) - x0)  // height of the line left of the next column
         var previous = edgeLeft * (Double(c0 + 1) - x0) / 2
@@ -325,6 +336,7 @@ private struct ScanState {
         let p = edgeLeft + hc * (Double(c1 + 1) - (Double(c1) + x1) / 2)
         acc[c1] += Float(sign * (p - previous))
         acc[c1 + 1] += Float(sign * (h - p))
+        return c1 + 1
     }
 
     private func insertionSort(_ a: inout ScratchBuffer<Double>) {
@@ -335,6 +347,11 @@ private struct ScanState {
             while j > 0 && item < b[j - 1] { b[j] = b[j - 1]; j -= 1 }
             b[j] = item
         }
+    }
+
+    @inline(__always)
+    private func markTouched(_ cell: Int) {
+        touched[cell >> 6] |= 1 << UInt64(cell & 63)
     }
 
     /// Sets the touched bits of cells first…last, a word at a time.
