@@ -384,15 +384,18 @@ private struct ScanState {
         let end = min(hi + 1, width)
         while x < end {
             let runStart = x, runEnd = min(end, nextCell(from: x, touched: false))
+            // Where the run's last cells of equal coverage start, found on the way (no branch).
+            var varyingEnd = x, previous = -Float.infinity
             while x < runEnd {
                 sum += cells[x]
                 cells[x] = 0
-                coverage[x] = clamped(sum)
+                let c = clamped(sum)
+                coverage[x] = c
+                varyingEnd = c != previous ? x : varyingEnd
+                previous = c
                 x += 1
             }
-            let after = clamped(sum)
-            var varyingEnd = runEnd
-            while varyingEnd > runStart && coverage[varyingEnd - 1] == after { varyingEnd -= 1 }
+            let after = previous
             if varyingEnd > runStart { spans.append(CoverageSpan(range: runStart..<varyingEnd, constant: nil)) }
             let next = x < end ? min(end, nextCell(from: x, touched: true)) : end
             if after > 0 && varyingEnd < next { spans.append(CoverageSpan(range: varyingEnd..<next, constant: after)) }
