@@ -13,11 +13,10 @@ struct CoverageGrid: CoverageSink {
         self.width = width; self.height = height
         values = Array(repeating: 0, count: width * height)
     }
-    mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>) {
-        for x in range { values[y * width + x] += Double(coverage[x]) }
-    }
-    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage: Float) {
-        for x in range { values[y * width + x] += Double(coverage) }
+    mutating func blendRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<Float>) {
+        for span in spans {
+            for x in span.range { values[y * width + x] += Double(span.constant ?? coverage[x]) }
+        }
     }
     var total: Double { values.reduce(0, +) }
     subscript(x: Int, y: Int) -> Double { values[y * width + x] }

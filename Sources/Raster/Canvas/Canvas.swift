@@ -54,7 +54,8 @@ public final class Canvas {
         let scale = transform.maximumScale
         guard scale > 0, scale.isFinite else { return }
         let outline = strokeOutline(path, style: style, tolerance: flatteningTolerance / scale)
-        fill(outline.mapped(transform.apply), paint: paint, paintTransform: transform, rule: .nonzero)
+        let device = transform == .identity ? outline : outline.mapped(transform.apply)
+        fill(device, paint: paint, paintTransform: transform, rule: .nonzero)
     }
 
     /// Fills under a perspective map: flattened in path space, then projected.
@@ -134,9 +135,9 @@ public final class Canvas {
         previous.withUnsafeBufferPointer { old in
             mask.withUnsafeMutableBufferPointer { m in
                 var writer = MaskWriter(previous: old.baseAddress!, mask: m.baseAddress!, width: w,
-                                        touched: Array(repeating: nil, count: h))
+                                        reached: Array(repeating: false, count: h))
                 rasterizer.fill(polygons, rule: rule, into: &writer)
-                for y in 0..<h where writer.touched[y] == nil {
+                for y in 0..<h where !writer.reached[y] {
                     for x in 0..<w { m[y * w + x] = 0 }
                 }
             }

@@ -1,7 +1,8 @@
 // Compositor.swift: the CoverageSink that paints coverage rows into a pixmap, source-over in
 // gamma-encoded sRGB (the pinned decision; Core Graphics' default), optionally through a clip
-// mask. Colours stay in floating point until the one rounding per pixel and channel, so a
-// fill lands exactly where an ideal 8-bit framebuffer would put it.
+// mask. A whole row comes in one call, so what a paint needs per row is worked out once. Colours
+// stay in floating point until the one rounding per pixel and channel, so a fill lands exactly
+// where an ideal 8-bit framebuffer would put it.
 
 /// A colour premultiplied by its alpha, channels 0…255 as Float.
 struct PremultipliedColor {
@@ -26,11 +27,6 @@ struct Compositor: CoverageSink {
     let source: PaintSource
     /// Per-pixel coverage 0…1 of the active clip, or nil when nothing clips.
     let clip: UnsafePointer<Float>?
-    /// For a solid source: what each destination byte becomes under full coverage, per channel
-    /// (4 × 256 entries), built at the first fully covered pixel. The same float expression as
-    /// `blend`, evaluated once per byte value instead of once per pixel, so the inside of a
-    /// translucent shape costs four lookups a pixel.
-    private var fullCoverage: [UInt8] = []
 
     init(pixels: UnsafeMutablePointer<UInt8>, width: Int, source: PaintSource, clip: UnsafePointer<Float>?) {
         self.pixels = pixels
@@ -39,80 +35,74 @@ struct Compositor: CoverageSink {
         self.clip = clip
     }
 
-    mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>) {
+    mutating func blendRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<Float>) {
         let rowStart = y * width
         switch source {
         case .solid(let color):
-            for x in range {
-                var c = coverage[x]
-                if let clip { c *= clip[rowStart + x] }
-                if c >= 1 {
-                    blendFully(color, range: x..<(x + 1), rowStart: rowStart)
-                } else if c > 0 {
-                    blend(color, c, at: (rowStart + x) * 4)
+            if let clip {
+                let m = clip + rowStart
+                for span in spans {
+                    if let c = span.constant {
+                        blendSolid(color, span.range, rowStart) { c * m[$0] }
+                    } else {
+                        blendSolid(color, span.range, rowStart) { coverage[$0] * m[$0] }
+                    }
                 }
-            }        case .gradient(let table, let dx, let dy, let t0):
+                return
+            }
+            let opaque = color.a >= 255 ? opaqueWord(color) : nil
+            for span in spans {
+                if let c = span.constant {
+                    if c >= 1, let opaque {
+                        // Fully covered by an opaque colour: the colour itself.
+                        UnsafeMutableRawPointer(pixels + (rowStart + span.range.lowerBound) * 4)
+                            .assumingMemoryBound(to: UInt32.self).update(repeating: opaque, count: span.range.count)
+                    } else {
+                        blendSolid(color, span.range, rowStart) { _ in c }
+                    }
+                } else {
+                    blendSolid(color, span.range, rowStart) { coverage[$0] }
+                }
+            }
+        case .gradient(let table, let dx, let dy, let t0):
             let rowT = t0 + (Double(y) + 0.5) * dy
-            for x in range {
-                var c = coverage[x]
-                if let clip { c *= clip[rowStart + x] }
-                guard c > 0 else { continue }
-                let t = rowT + (Double(x) + 0.5) * dx
-                let index = Int((min(max(t, 0), 1) * 255).rounded())
-                blend(table[index], c, at: (rowStart + x) * 4)
+            for span in spans {
+                for x in span.range {
+                    var c = span.constant ?? coverage[x]
+                    if let clip { c *= clip[rowStart + x] }
+                    guard c > 0 else { continue }
+                    let t = rowT + (Double(x) + 0.5) * dx
+                    let index = Int((min(max(t, 0), 1) * 255).rounded())
+                    blend(table[index], c, at: pixels + (rowStart + x) * 4)
+                }
             }
         }
     }
 
-    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage c: Float) {
-        if clip == nil, case .solid(let color) = source, c >= 1 {
-            blendFully(color, range: range, rowStart: y * width)
-            return
-        }
-        // Clipped or partial runs take the general path, one coverage value for all.
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: range.count) { buffer in
-            let base = buffer.baseAddress! - range.lowerBound
-            for x in range { base[x] = c }
-            blendRow(y: y, range: range, coverage: base)
-        }
+    /// The pixel an opaque colour gives where it covers fully, as stored in memory.
+    private func opaqueWord(_ s: PremultipliedColor) -> UInt32 {
+        let word = UInt32(byteRoundingToNearest(s.r)) | UInt32(byteRoundingToNearest(s.g)) << 8
+            | UInt32(byteRoundingToNearest(s.b)) << 16 | 0xFF00_0000
+        return word.littleEndian
     }
 
-    /// Fully covered pixels of a solid colour: a store when it is opaque, else the table.
-    private mutating func blendFully(_ s: PremultipliedColor, range: Range<Int>, rowStart: Int) {
-        let words = UnsafeMutableRawPointer(pixels + rowStart * 4).assumingMemoryBound(to: UInt32.self)
-        if s.a >= 255 {
-            let word = UInt32(byteRoundingToNearest(s.r)) | UInt32(byteRoundingToNearest(s.g)) << 8
-                | UInt32(byteRoundingToNearest(s.b)) << 16 | 0xFF00_0000
-            for x in range { words[x] = word.littleEndian }
-            return
-        }
-        if fullCoverage.isEmpty { fullCoverage = Compositor.fullCoverageTable(s) }
-        fullCoverage.withUnsafeBufferPointer { t in
-            for x in range {
-                let d = UInt32(littleEndian: words[x])
-                let out = UInt32(t[Int(d & 0xFF)]) | UInt32(t[256 + Int((d >> 8) & 0xFF)]) << 8
-                    | UInt32(t[512 + Int((d >> 16) & 0xFF)]) << 16 | UInt32(t[768 + Int(d >> 24)]) << 24
-                words[x] = out.littleEndian
-            }
-        }
-    }
-
-    private static func fullCoverageTable(_ s: PremultipliedColor) -> [UInt8] {
-        let keep = 1 - s.a * (1 / 255)
-        return [UInt8](unsafeUninitializedCapacity: 1024) { table, count in
-            for (channel, value) in zip(0..<4, [s.r, s.g, s.b, s.a]) {
-                let row = table.baseAddress! + channel * 256
-                for d in 0..<256 { row[d] = byteRoundingToNearest(value + Float(d) * keep) }
-            }
-            count = 1024
+    /// The pixels `columns` of the row starting at pixel index `rowStart`, pixel x covered by
+    /// `coverage(x)`. No branch per pixel, so the loop vectorizes: coverage 0 gives back the
+    /// destination exactly (d · 1 + 0 rounds to d), and coverage 1 is the same formula as any other.
+    @inline(__always)
+    private func blendSolid(_ s: PremultipliedColor, _ columns: Range<Int>, _ rowStart: Int, coverage: (Int) -> Float) {
+        // Counting from 0 lets the compiler prove the byte offsets cannot overflow; with x · 4
+        // it checks every pixel and does not vectorize.
+        let first = columns.lowerBound, p = pixels + (rowStart + first) * 4
+        for i in 0..<columns.count {
+            blend(s, coverage(first + i), at: p + i * 4)
         }
     }
 
     /// Source-over of one pixel: out = source · c + destination · (1 − source alpha · c), rounded
     /// once per channel.
     @inline(__always)
-    private func blend(_ s: PremultipliedColor, _ c: Float, at i: Int) {
-        let p = pixels + i
+    private func blend(_ s: PremultipliedColor, _ c: Float, at p: UnsafeMutablePointer<UInt8>) {
         let keep = 1 - s.a * (1 / 255) * c
         p[0] = byteRoundingToNearest(s.r * c + Float(p[0]) * keep)
         p[1] = byteRoundingToNearest(s.g * c + Float(p[1]) * keep)
@@ -132,29 +122,20 @@ func byteRoundingToNearest(_ x: Float) -> UInt8 {
 }
 
 /// Writes coverage into a clip mask, intersecting it with what the clip was before: a row the
-/// path reaches is zeroed first, then covered runs take previous × coverage.
+/// path reaches is zeroed first, then its spans take previous × coverage.
 struct MaskWriter: CoverageSink {
     let previous: UnsafePointer<Float>
     let mask: UnsafeMutablePointer<Float>
     let width: Int
-    /// Rows and columns the path touched; everything else is outside the new clip.
-    var touched: [Range<Int>?]
+    /// The rows the path reached; every other row is outside the new clip.
+    var reached: [Bool]
 
-    mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>) {
+    mutating func blendRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<Float>) {
         let rowStart = y * width
-        if touched[y] == nil {
-            for x in 0..<width { mask[rowStart + x] = 0 }
+        for x in 0..<width { mask[rowStart + x] = 0 }
+        reached[y] = true
+        for span in spans {
+            for x in span.range { mask[rowStart + x] = previous[rowStart + x] * (span.constant ?? coverage[x]) }
         }
-        touched[y] = range
-        for x in range { mask[rowStart + x] = previous[rowStart + x] * coverage[x] }
-    }
-
-    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage c: Float) {
-        let rowStart = y * width
-        if touched[y] == nil {
-            for x in 0..<width { mask[rowStart + x] = 0 }
-        }
-        touched[y] = range
-        for x in range { mask[rowStart + x] = previous[rowStart + x] * c }
     }
 }

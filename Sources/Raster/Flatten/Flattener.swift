@@ -14,6 +14,17 @@ struct FlatContour {
     /// False for a lone move, which strokes nothing; true once any drawing command was given,
     /// even one of length zero (SVG strokes those with round and square caps).
     var isDrawn: Bool
+
+    static let empty = FlatContour(points: [], isCorner: [], isClosed: false, isDrawn: false)
+
+    /// Appends p as the next vertex; a p equal to the last vertex only adds its corner flag.
+    mutating func add(_ p: Point, corner: Bool) {
+        if let last = points.last, last == p {
+            if corner { isCorner[isCorner.count - 1] = true }
+            return
+        }
+        points.append(p); isCorner.append(corner)
+    }
 }
 
 enum Flattener {
@@ -44,25 +55,10 @@ enum Flattener {
     /// caps sit on the true tangents rather than on the first and last chords (a chord is off by
     /// half its turn, which shows at the stroke's edge as half-width × that angle).
     static func contours(_ path: Path, tolerance: Double, forStroke: Bool) -> [FlatContour] {
+        // Plain locals and inout helpers, not closures capturing them: a captured var is checked
+        // for exclusive access at run time on every point.
         var result: [FlatContour] = []
-        var current = FlatContour(points: [], isCorner: [], isClosed: false, isDrawn: false)
-        func finish(closed: Bool) {
-            if !current.points.isEmpty {
-                current.isClosed = closed
-                if closed, current.points.count > 1, current.points.last == current.points.first {
-                    current.points.removeLast(); current.isCorner.removeLast()
-                }
-                result.append(current)
-            }
-            current = FlatContour(points: [], isCorner: [], isClosed: false, isDrawn: false)
-        }
-        func add(_ p: Point, corner: Bool) {
-            if let last = current.points.last, last == p {
-                if corner { current.isCorner[current.isCorner.count - 1] = true }
-                return
-            }
-            current.points.append(p); current.isCorner.append(corner)
-        }
+        var current = FlatContour.empty
         var start = Point.zero
         // Where the previous segment left off going, for deciding whether a curve's start
         // needs the tangent-exact refinement (only where a join or cap meets it).
@@ -71,23 +67,23 @@ enum Flattener {
         for (index, e) in elements.enumerated() {
             switch e {
             case .move(let p):
-                finish(closed: false)
+                finish(&current, closed: false, into: &result)
                 start = p
-                add(p, corner: true)
+                current.add(p, corner: true)
                 previousTangent = nil
             case .close:
-                if current.points.isEmpty { add(start, corner: true) }
+                if current.points.isEmpty { current.add(start, corner: true) }
                 current.isDrawn = true
-                finish(closed: true)
+                finish(&current, closed: true, into: &result)
                 previousTangent = nil
             case .line(let p):
-                if current.points.isEmpty { add(start, corner: true) }
+                if current.points.isEmpty { current.add(start, corner: true) }
                 current.isDrawn = true
                 let from = current.points.last!
-                add(p, corner: true)
+                current.add(p, corner: true)
                 if p != from { previousTangent = (p - from).normalized }
             case .quad, .cubic:
-                if current.points.isEmpty { add(start, corner: true) }
+                if current.points.isEmpty { current.add(start, corner: true) }
                 current.isDrawn = true
                 let from = current.points.last!
                 let segment: Segment
@@ -98,12 +94,24 @@ enum Flattener {
                     ? (start: !continuesSmoothly(previousTangent, segment.startTangent),
                        end: !continuesSmoothly(segment.endTangent, nextTangent(after: index, in: elements, from: segment.end)))
                     : (start: false, end: false)
-                appendCurve(segment, tolerance: tolerance, refine: ends, add)
+                appendCurve(segment, tolerance: tolerance, refine: ends, to: &current)
                 if let t = segment.endTangent { previousTangent = t }
             }
         }
-        finish(closed: false)
+        finish(&current, closed: false, into: &result)
         return result
+    }
+
+    /// Ends the current subpath: a closed one drops a last point that repeats its first.
+    private static func finish(_ current: inout FlatContour, closed: Bool, into result: inout [FlatContour]) {
+        if !current.points.isEmpty {
+            current.isClosed = closed
+            if closed, current.points.count > 1, current.points.last == current.points.first {
+                current.points.removeLast(); current.isCorner.removeLast()
+            }
+            result.append(current)
+        }
+        current = .empty
     }
 
     /// True when a path leaving in direction `a` goes on in direction `b` without a corner.
@@ -128,23 +136,22 @@ enum Flattener {
     /// a vertex a hair's breadth along its exact tangent and chords shrinking geometrically
     /// towards it; a smooth continuation needs neither.
     private static func appendCurve(_ s: Segment, tolerance: Double, refine: (start: Bool, end: Bool),
-                                    _ add: (Point, Bool) -> Void) {
+                                    to contour: inout FlatContour) {
         let n = chordCount(s, tolerance: tolerance)
-        var ts: [Double] = []
         let first = 1 / Double(n)
+        // Parameters in increasing order, each point added as it comes (no list of them).
         if refine.start, n > 1, !s.isPoint {
             // A parameter step giving about 1e-5 px along the start tangent.
-            ts.append(min(1e-5 / max(s.derivative(at: 0).length, 1e-9), first / 64))
+            contour.add(s.point(at: min(1e-5 / max(s.derivative(at: 0).length, 1e-9), first / 64)), corner: false)
             var k = first / 16
-            while k < first { ts.append(k); k *= 2 }
+            while k < first { contour.add(s.point(at: k), corner: false); k *= 2 }
         }
-        if n > 1 { for i in 1..<n { ts.append(Double(i) / Double(n)) } }
+        if n > 1 { for i in 1..<n { contour.add(s.point(at: Double(i) / Double(n)), corner: false) } }
         if refine.end, n > 1, !s.isPoint {
             var j = first / 2
-            while j >= first / 16 { ts.append(1 - j); j /= 2 }
-            ts.append(1 - min(1e-5 / max(s.derivative(at: 1).length, 1e-9), first / 64))
+            while j >= first / 16 { contour.add(s.point(at: 1 - j), corner: false); j /= 2 }
+            contour.add(s.point(at: 1 - min(1e-5 / max(s.derivative(at: 1).length, 1e-9), first / 64)), corner: false)
         }
-        for t in ts { add(s.point(at: t), false) }
-        add(s.end, true)
+        contour.add(s.end, corner: true)
     }
 }

@@ -49,7 +49,8 @@ public struct Path: Equatable, Sendable {
 
     /// The path with every point mapped (Béziers map exactly under affine maps).
     public func applying(_ t: Transform) -> Path {
-        Path(validated: elements.map { e in
+        guard t != .identity else { return self }  // drawing without a transform: no copy
+        return Path(validated: elements.map { e in
             switch e {
             case .move(let p): return .move(t.apply(p))
             case .line(let p): return .line(t.apply(p))

@@ -25,16 +25,21 @@ struct Edge {
     }
 }
 
-/// Collects the clipped edges of polygons.
+/// Collects the clipped edges of polygons, in a buffer kept from fill to fill (freed by
+/// `deallocate()`).
 struct EdgeList {
     let width: Double
     let height: Double
-    var edges: [Edge] = []
+    private(set) var edges = ScratchBuffer<Edge>()
 
     init(width: Int, height: Int) {
         self.width = Double(width)
         self.height = Double(height)
     }
+
+    mutating func removeAll() { edges.removeAll() }
+
+    func deallocate() { edges.deallocate() }
 
     /// Adds every edge of a closed polygon (the last point joins the first). Polygons with a
     /// non-finite point are skipped whole: such geometry has no meaningful area.

@@ -7,18 +7,26 @@
 // area and cover in a dense cell row (font-rs, FreeType's ftgrays and Blend2D accumulate every
 // edge instead, which miscounts pixels where a path overlaps itself: an inside span here never
 // overlaps another, so the accumulated coverage is exact for any winding). A bit per cell marks
-// the touched ones; integrating the row skips untouched runs whole, as empty or solid spans, and
-// hands each covered run to a CoverageSink.
+// the touched ones; integrating the row skips untouched runs whole, and hands the row to a
+// CoverageSink as spans: runs of varying coverage, and the stretches between them, whose
+// coverage is constant.
 //
 // Guarantees: coverage is the exact area of the pixel inside the polygons, to float rounding;
 // no supersampling; rows no edge reaches are never visited.
 
-/// Receives coverage, one run of a row at a time.
+/// A stretch of one row: every pixel with its own coverage, or all with the same.
+struct CoverageSpan {
+    var range: Range<Int>
+    /// The coverage of every pixel of the span, in 0…1; nil when each pixel has its own.
+    var constant: Float?
+}
+
+/// Receives coverage, one row at a time.
 protocol CoverageSink {
-    /// `coverage[x]` for x in `range` is the covered fraction of pixel (x, y), in 0…1.
-    mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>)
-    /// Every pixel of the run is covered by the same fraction, in 0…1 (usually 1: a shape's inside).
-    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage: Float)
+    /// `spans` run left to right without overlapping; for a span without a constant,
+    /// `coverage[x]` is the covered fraction of pixel (x, y), in 0…1. Pixels of the row outside
+    /// every span are not covered at all.
+    mutating func blendRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<Float>)
 }
 
 /// Scan-converts polygons into coverage rows. Reusable: its buffers persist between fills.
@@ -30,7 +38,7 @@ final class Rasterizer {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        scan = ScanState(width: width)
+        scan = ScanState(width: width, height: height)
     }
 
     deinit { scan.deallocate() }
@@ -41,29 +49,7 @@ final class Rasterizer {
     }
 
     func fill<Sink: CoverageSink>(_ outline: Outline, rule: FillRule, into sink: inout Sink) {
-        var list = EdgeList(width: width, height: height)
-        for polygon in outline.polygons { list.addPolygon(polygon) }
-        guard !list.edges.isEmpty else { return }
-        scan.run(sortedByStartRow(list.edges), rule: rule, simple: outline.isSimple, height: height, into: &sink)
-    }
-}
-
-extension Rasterizer {
-    /// The edges ordered by the row they start in (a counting sort: the sweep only needs them
-    /// grouped by row, and this is linear where a comparison sort was a tenth of a frame).
-    private func sortedByStartRow(_ edges: [Edge]) -> [Edge] {
-        var counts = [Int](repeating: 0, count: height + 1)
-        for e in edges { counts[min(height, Int(e.y0))] += 1 }
-        var offset = 0
-        for r in 0...height { let c = counts[r]; counts[r] = offset; offset += c }
-        return [Edge](unsafeUninitializedCapacity: edges.count) { buffer, count in
-            for e in edges {
-                let r = min(height, Int(e.y0))
-                (buffer.baseAddress! + counts[r]).initialize(to: e)
-                counts[r] += 1
-            }
-            count = edges.count
-        }
+        scan.fill(outline, rule: rule, into: &sink)
     }
 }
 
@@ -73,10 +59,16 @@ extension Rasterizer {
 /// compiler can check statically (class properties would be checked at run time on every access).
 private struct ScanState {
     let width: Int
+    let height: Int
+    /// The current fill's edges, as clipped, then grouped by start row.
+    var edges: EdgeList
+    var sorted = ScratchBuffer<Edge>()
+    /// Per row: how many edges start there, then where the next of them goes in `sorted`.
+    var rowSlots = ScratchBuffer<Int>()
     /// Cell accumulation row, prefix sums give coverage; two spare cells take what lands at
     /// x = width (edges clipped to the right border).
     let cells: UnsafeMutablePointer<Float>
-    /// The integrated coverage of the current run.
+    /// The integrated coverage of the current row's touched cells.
     let coverage: UnsafeMutablePointer<Float>
     /// One bit per cell: touched by the current row's accumulation.
     let touched: UnsafeMutablePointer<UInt64>
@@ -86,9 +78,12 @@ private struct ScanState {
     var cuts = ScratchBuffer<Double>()
     var crossings = ScratchBuffer<Double>()
     var bounds = ScratchBuffer<Double>()
+    var spans = ScratchBuffer<CoverageSpan>()
 
-    init(width: Int) {
+    init(width: Int, height: Int) {
         self.width = width
+        self.height = height
+        edges = EdgeList(width: width, height: height)
         cells = .allocate(capacity: width + 2)
         cells.initialize(repeating: 0, count: width + 2)
         coverage = .allocate(capacity: width + 2)
@@ -99,8 +94,9 @@ private struct ScanState {
     }
 
     func deallocate() {
+        edges.deallocate(); sorted.deallocate(); rowSlots.deallocate()
         cells.deallocate(); coverage.deallocate(); touched.deallocate()
-        active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate()
+        active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate(); spans.deallocate()
     }
 
     /// The piece of an edge inside the band being resolved.
@@ -110,9 +106,42 @@ private struct ScanState {
         var mid: Double { xTop + xBottom }  // twice the mid-height x: only compared
     }
 
+    mutating func fill<Sink: CoverageSink>(_ outline: Outline, rule: FillRule, into sink: inout Sink) {
+        edges.removeAll()
+        for polygon in outline.polygons { edges.addPolygon(polygon) }
+        guard edges.edges.count > 0 else { return }
+        sortByStartRow()
+        run(rule: rule, simple: outline.isSimple, into: &sink)
+    }
+
+    /// Orders the edges by the row they start in, into `sorted`: a counting sort over the rows
+    /// the fill reaches (the sweep only needs them grouped by row, and this is linear where a
+    /// comparison sort was a tenth of a frame).
+    private mutating func sortByStartRow() {
+        let list = edges.edges, n = list.count
+        var first = height, last = 0
+        for i in 0..<n {
+            let r = min(height, Int(list[i].y0))
+            first = min(first, r); last = max(last, r)
+        }
+        rowSlots.resizeUninitialized(to: last - first + 1)
+        rowSlots.base.update(repeating: 0, count: rowSlots.count)
+        let slots = rowSlots.base - first
+        for i in 0..<n { slots[min(height, Int(list[i].y0))] += 1 }
+        var offset = 0
+        for r in first...last { let c = slots[r]; slots[r] = offset; offset += c }
+        sorted.resizeUninitialized(to: n)
+        for i in 0..<n {
+            let r = min(height, Int(list[i].y0))
+            sorted[slots[r]] = list[i]
+            slots[r] += 1
+        }
+    }
+
     /// Sweeps the rows. `simple`: the winding is known to be 0 or one ±1 everywhere, so every
     /// edge is accumulated as it is, with no bands to resolve.
-    mutating func run<Sink: CoverageSink>(_ edges: [Edge], rule: FillRule, simple: Bool, height: Int, into sink: inout Sink) {
+    private mutating func run<Sink: CoverageSink>(rule: FillRule, simple: Bool, into sink: inout Sink) {
+        let edges = sorted
         var next = 0
         active.removeAll()
         var row = max(0, Int(edges[0].y0))
@@ -269,17 +298,28 @@ private struct ScanState {
     @inline(__always)
     private func accumulate(_ xTop: Double, _ xBottom: Double, _ h: Double, _ sign: Double, lo: inout Int, hi: inout Int) {
         let x0 = min(xTop, xBottom), x1 = max(xTop, xBottom)
-        let c0 = Int(x0), c1 = max(c0, Int(x1.rounded(.up)) - 1)
+        let c0 = Int(x0)
         lo = min(lo, c0)
-        hi = max(hi, c1 + 1)
-        markTouched(c0, c1 + 1)
-        let acc = cells
-        if c0 == c1 {
-            let area = h * (Double(c0 + 1) - (x0 + x1) / 2)
-            acc[c0] += Float(sign * area)
-            acc[c0 + 1] += Float(sign * (h - area))
+        guard x1 <= Double(c0 + 1) else {
+            hi = max(hi, accumulateAcross(x0, x1, c0, h, sign))
             return
         }
+        // Within one column: the common case, kept small enough to inline.
+        hi = max(hi, c0 + 1)
+        markTouched(c0)
+        markTouched(c0 + 1)
+        let area = h * (Double(c0 + 1) - (x0 + x1) / 2)
+        cells[c0] += Float(sign * area)
+        cells[c0 + 1] += Float(sign * (h - area))
+    }
+
+    /// `accumulate` for a line from x0 in column c0 to x1 past it; returns the last cell touched.
+    private func accumulateAcross(_ x0: Double, _ x1: Double, _ c0: Int, _ h: Double, _ sign: Double) -> Int {
+        // The column x1 ends in: x1 is past c0 + 1, so Int gives its floor, and an x1 on a
+        // pixel border ends in the column left of it (no call to ceil).
+        let i1 = Int(x1), c1 = Double(i1) == x1 ? i1 - 1 : i1
+        markTouched(c0, c1 + 1)
+        let acc = cells
         let k = h / (x1 - x0)  // band height per unit of x
         var edgeLeft = k * (Double(c0 + 1) - x0)  // height of the line left of the next column
         var previous = edgeLeft * (Double(c0 + 1) - x0) / 2
@@ -296,6 +336,7 @@ private struct ScanState {
         let p = edgeLeft + hc * (Double(c1 + 1) - (Double(c1) + x1) / 2)
         acc[c1] += Float(sign * (p - previous))
         acc[c1 + 1] += Float(sign * (h - p))
+        return c1 + 1
     }
 
     private func insertionSort(_ a: inout ScratchBuffer<Double>) {
@@ -306,6 +347,11 @@ private struct ScanState {
             while j > 0 && item < b[j - 1] { b[j] = b[j - 1]; j -= 1 }
             b[j] = item
         }
+    }
+
+    @inline(__always)
+    private func markTouched(_ cell: Int) {
+        touched[cell >> 6] |= 1 << UInt64(cell & 63)
     }
 
     /// Sets the touched bits of cells first…last, a word at a time.
@@ -326,38 +372,65 @@ private struct ScanState {
 
     // MARK: Integration
 
-    /// Integrates the row's cells into coverage, clearing cells and bits behind it. Touched
-    /// cells go to the sink as runs of varying coverage; the untouched stretches between them
-    /// have constant coverage and go as solid runs, or are skipped when empty.
+    /// Integrates the row's cells into coverage, clearing cells and bits behind it, and hands the
+    /// row to the sink in one call. Each run of touched cells becomes a span of varying coverage,
+    /// except its last cells when they already have the coverage of the untouched stretch that
+    /// follows (the cell right of an edge usually does): those join that stretch's constant span,
+    /// which is dropped when empty.
     private mutating func emitRow<Sink: CoverageSink>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink) {
+        spans.removeAll()
         var sum: Float = 0
-        var runStart = -1  // start of the current run of varying coverage
-        var x = lo
+        var x = lo  // always a touched cell: the leftmost an edge reached
         let end = min(hi + 1, width)
         while x < end {
-            let word = x >> 6
-            let bits = touched[word] >> UInt64(x & 63)
-            if bits & 1 == 0 {
-                // Untouched up to the next touched cell (or the word's end): constant coverage.
-                let next = min(end, bits == 0 ? (word + 1) << 6 : x + bits.trailingZeroBitCount)
-                if runStart >= 0 {
-                    sink.blendRow(y: y, range: runStart..<x, coverage: coverage)
-                    runStart = -1
-                }
-                let c = min(1, abs(sum))
-                if c >= 1e-6 { sink.blendSolidRun(y: y, range: x..<next, coverage: c) }
-                x = next
-                continue
+            let runStart = x, runEnd = min(end, nextCell(from: x, touched: false))
+            // Where the run's last cells of equal coverage start, found on the way (no branch).
+            var varyingEnd = x, previous = -Float.infinity
+            while x < runEnd {
+                sum += cells[x]
+                cells[x] = 0
+                let c = clamped(sum)
+                coverage[x] = c
+                varyingEnd = c != previous ? x : varyingEnd
+                previous = c
+                x += 1
             }
-            sum += cells[x]
-            cells[x] = 0
-            let c = min(1, abs(sum))
-            if runStart < 0 { runStart = x }
-            coverage[x] = c < 1e-6 ? 0 : c
-            x += 1
+            let after = previous
+            if varyingEnd > runStart { spans.append(CoverageSpan(range: runStart..<varyingEnd, constant: nil)) }
+            let next = x < end ? min(end, nextCell(from: x, touched: true)) : end
+            if after > 0 && varyingEnd < next { spans.append(CoverageSpan(range: varyingEnd..<next, constant: after)) }
+            x = next
         }
-        if runStart >= 0 { sink.blendRow(y: y, range: runStart..<end, coverage: coverage) }
         if end <= hi { for i in end...hi { cells[i] = 0 } }  // what landed on the right border
         for w in (lo >> 6)...(hi >> 6) { touched[w] = 0 }
+        if spans.count > 0 {
+            sink.blendRow(y: y, spans: UnsafeBufferPointer(start: spans.base, count: spans.count),
+                          coverage: UnsafePointer(coverage))
+        }
+    }
+
+    /// Coverage from an accumulated sum: its magnitude, at most 1, and float noise below 1e-6
+    /// taken as no coverage at all.
+    @inline(__always)
+    private func clamped(_ sum: Float) -> Float {
+        let c = min(1, abs(sum))
+        return c < 1e-6 ? 0 : c
+    }
+
+    /// The first cell at or after x whose touched bit is `touched` (x is below the width).
+    @inline(__always)
+    private func nextCell(from x: Int, touched wanted: Bool) -> Int {
+        var w = x >> 6
+        let flip: UInt64 = wanted ? 0 : ~0
+        // Shifting brings in zeros, which read as "not found" in this word.
+        let bits = (touched[w] ^ flip) >> UInt64(x & 63)
+        if bits != 0 { return x + bits.trailingZeroBitCount }
+        w += 1
+        while w < wordCount {
+            let b = touched[w] ^ flip
+            if b != 0 { return w << 6 + b.trailingZeroBitCount }
+            w += 1
+        }
+        return wordCount << 6
     }
 }

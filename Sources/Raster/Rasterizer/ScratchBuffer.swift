@@ -24,6 +24,13 @@ struct ScratchBuffer<Element> {
     @inline(__always)
     mutating func removeAll() { count = 0 }
 
+    /// Sets the count to n, growing as needed. For plain values only: elements past the old count
+    /// hold whatever was there until the caller writes them.
+    mutating func resizeUninitialized(to n: Int) {
+        while capacity < n { grow() }
+        count = n
+    }
+
     /// Removes element i by moving the last one into its place (order is not kept).
     @inline(__always)
     mutating func swapRemove(at i: Int) {
