@@ -102,12 +102,10 @@ private struct ImageSampler: CoverageSink {
     let opacity: Float
     let clip: UnsafePointer<Float>?
 
-    mutating func blendRow(y: Int, range: Range<Int>, coverage: UnsafeMutablePointer<Float>) {
-        for x in range { blend(x, y, coverage[x]) }
-    }
-
-    mutating func blendSolidRun(y: Int, range: Range<Int>, coverage: Float) {
-        for x in range { blend(x, y, coverage) }
+    mutating func blendRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<Float>) {
+        for span in spans {
+            for x in span.range { blend(x, y, span.constant ?? coverage[x]) }
+        }
     }
 
     private func blend(_ x: Int, _ y: Int, _ coverage: Float) {
