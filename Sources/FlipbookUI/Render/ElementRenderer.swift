@@ -28,8 +28,8 @@ struct ElementRenderer {
             }
         case .effect(let effect):
             drawEffect(effect, placed, map)
-        case .offset(let o):
-            drawChildren(placed, Self.translation(o.width, o.height).concatenating(map))
+        case .offset:
+            drawChildren(placed, ElementMap.childMap(placed, map))
         case .layered(let spec):
             let order = spec.behind > 0 ? Array(placed.children.dropFirst()) + [placed.children[0]] : placed.children
             order.forEach { draw($0, map) }
@@ -56,29 +56,13 @@ struct ElementRenderer {
 
     private func drawEffect(_ effect: Effect, _ placed: PlacedElement, _ map: ProjectiveTransform) {
         let frame = placed.frame
-        func point(_ anchor: UnitPoint) -> (Double, Double) {
-            (Double(frame.minX + anchor.x * frame.width), Double(frame.minY + anchor.y * frame.height))
-        }
         switch effect {
         case .opacity(let o):
             canvas.beginLayer(opacity: o)
             drawChildren(placed, map)
             canvas.endLayer()
-        case .scale(let s, let anchor):
-            let (ax, ay) = point(anchor)
-            let local = Transform(translationX: -ax, y: -ay).concatenating(Transform(scaleX: s.width, y: s.height))
-                .concatenating(Transform(translationX: ax, y: ay))
-            drawChildren(placed, ProjectiveTransform(local).concatenating(map))
-        case .rotation(let angle, let anchor):
-            let (ax, ay) = point(anchor)
-            let local = Transform(translationX: -ax, y: -ay).concatenating(Transform(rotation: angle.radians))
-                .concatenating(Transform(translationX: ax, y: ay))
-            drawChildren(placed, ProjectiveTransform(local).concatenating(map))
-        case .rotation3D(let spec):
-            let local = Self.translation(-frame.minX, -frame.minY)
-                .concatenating(Rotation3D.projection(spec, size: frame.size))
-                .concatenating(Self.translation(frame.minX, frame.minY))
-            drawChildren(placed, local.concatenating(map))
+        case .scale, .rotation, .rotation3D:
+            drawChildren(placed, ElementMap.childMap(placed, map))
         case .clip(let shape, let eoFill):
             canvas.beginLayer()
             canvas.clip(to: shape.path(placedIn: frame), rule: eoFill ? .evenOdd : .nonzero, projection: map)
