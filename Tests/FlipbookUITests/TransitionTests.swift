@@ -71,3 +71,29 @@ final class TransitionTests: XCTestCase {
         XCTAssertTrue(wrappers(host, at: 0.4).allSatisfy { if case .effect(.opacity) = $0 { return false } else { return true } })
     }
 }
+
+private struct ValueAnimated: View {
+    @State var wide = false
+    @State var tall = false
+    var body: some View {
+        Rectangle().frame(width: wide ? 80 : 40, height: tall ? 80 : 40)
+            .animation(.linear(duration: 1), value: wide)
+            .onTapGesture { if wide { tall.toggle() } else { wide.toggle() } }
+    }
+}
+
+final class ValueAnimationTests: XCTestCase {
+    private func size(_ host: ViewHost, at t: Double) -> CGSize {
+        var s = CGSize.zero
+        AnimationStore.walk(host.presentation(at: t)) { p in if case .shape = p.element.kind { s = p.frame.size } }
+        return s
+    }
+
+    func testAnimatesOnlyWhenItsValueChanged() {
+        let host = ViewHost(ValueAnimated(), canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)  // wide changes: animated
+        XCTAssertEqual(size(host, at: 0.5).width, 60, accuracy: 1e-9)
+        host.tap(at: CGPoint(x: 100, y: 100), time: 2)  // tall changes, wide does not: at once
+        XCTAssertEqual(size(host, at: 2), CGSize(width: 80, height: 80))
+    }
+}

@@ -39,6 +39,13 @@ final class ViewGraph {
     var presentedViewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)?
     /// What each animatable view's data was at the last (target) evaluation.
     private(set) var viewDataTargets: [NodeID: any VectorArithmetic] = [:]
+    /// Counts the transactions applied; values compared "since the last change" (the value of
+    /// `.animation(_:value:)`) are remembered per generation.
+    private(set) var generation = 0
+    func beginGeneration() { generation += 1 }
+    /// True while drawing a frame: nothing may be remembered then.
+    var isPresenting: Bool { !prunes }
+
     /// Whether unvisited children are dropped (not while drawing a frame, which must not
     /// change the tree).
     private var prunes = true

@@ -66,6 +66,7 @@ final class ViewHost {
     func applyPendingChanges() {
         for batch in graph.takePendingBatches() {
             batch.forEach { $0.apply() }
+            graph.beginGeneration()
             let old = placed
             let animation = batch[0].transaction.animation
             // An animatable view's body sees its presented data, not its new target: first learn
