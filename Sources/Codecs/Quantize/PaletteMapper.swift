@@ -45,6 +45,11 @@ struct PaletteMapper {
         return IndexRunChooser.choose(first: first, second: second)
     }
 
+    /// The table colour an opaque colour at screen position (x, y) is drawn with.
+    mutating func mappedColor(of color: UInt32, x: Int, y: Int) -> UInt32 {
+        table.colors[Int(index(of: color, x: x, y: y))]
+    }
+
     private mutating func index(of color: UInt32, x: Int, y: Int) -> UInt8 {
         if let index = exact[color] { return index }
         let red = PackedColor.red(color), green = PackedColor.green(color), blue = PackedColor.blue(color)
