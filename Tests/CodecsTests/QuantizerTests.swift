@@ -89,7 +89,7 @@ final class QuantizerTests: XCTestCase {
         let full = PalettePlan.choose(for: [kept]).table
         XCTAssertNil(full.transparentIndex)
         var mapper = PaletteMapper(table: full, dither: false)
-        XCTAssertEqual(mapper.indices(for: kept)[7], 7)
+        XCTAssertEqual(mapper.choices(for: kept).ownColors[7], 7)
     }
 
     func testOneQuantizedPaletteMapsEqualFramesEqually() throws {

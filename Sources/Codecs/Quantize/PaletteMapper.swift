@@ -1,8 +1,8 @@
 // PaletteMapper.swift: turns a planned frame's packed pixels into colour-table indices.
 // Colours present in the table map exactly (never dithered, so flat areas stay clean); other
 // colours go to the nearest entry, optionally after an ordered-dither offset. Results for
-// undithered colours are cached because frames repeat colours heavily. Kept pixels go to the
-// transparent index or their own colour, as IndexRunChooser finds best.
+// undithered colours are cached because frames repeat colours heavily. Kept pixels may be written
+// as the transparent index or as their own colour; FrameEncodingChooser decides.
 
 struct PaletteMapper {
     private let table: ColorTable
@@ -20,29 +20,29 @@ struct PaletteMapper {
         self.dither = dither ? OrderedDither(palette: table.colors) : nil
     }
 
-    /// One index per stored pixel of `frame`, row by row.
-    mutating func indices(for frame: PlannedFrame) -> [UInt8] {
-        // Every pixel gets two allowed indices; they differ only for a kept pixel whose colour is in
-        // the table, which may be written as the transparent index or as itself.
-        var first = [UInt8](repeating: 0, count: frame.pixels.count)
-        var second = first
+    /// The indices each stored pixel of `frame` may be written with, row by row.
+    mutating func choices(for frame: PlannedFrame) -> IndexChoices {
+        // The two arrays differ only for a kept pixel whose colour is in the table, which may be
+        // written as the transparent index or as itself.
+        var transparentWhereKept = [UInt8](repeating: 0, count: frame.pixels.count)
+        var ownColors = transparentWhereKept
         let rect = frame.rect
         for row in 0..<rect.height {
             for column in 0..<rect.width {
                 let i = row * rect.width + column, pixel = frame.pixels[i]
                 if PackedColor.isOpaque(pixel) {
-                    first[i] = index(of: pixel, x: rect.x + column, y: rect.y + row)
-                    second[i] = first[i]
+                    transparentWhereKept[i] = index(of: pixel, x: rect.x + column, y: rect.y + row)
+                    ownColors[i] = transparentWhereKept[i]
                 } else {
                     // A table without the transparent index is exact and its frames have no
                     // transparent pixels, so every kept colour is in it.
                     let own = PackedColor.isKept(pixel) ? exact[PackedColor.color(of: pixel)] : nil
-                    first[i] = table.transparentIndex.map(UInt8.init) ?? own!
-                    second[i] = own ?? first[i]
+                    transparentWhereKept[i] = table.transparentIndex.map(UInt8.init) ?? own!
+                    ownColors[i] = own ?? transparentWhereKept[i]
                 }
             }
         }
-        return IndexRunChooser.choose(first: first, second: second)
+        return IndexChoices(transparentWhereKept: transparentWhereKept, ownColors: ownColors)
     }
 
     /// The table colour an opaque colour at screen position (x, y) is drawn with.
@@ -64,4 +64,13 @@ struct PaletteMapper {
     }
 
     private func clamp(_ v: Int) -> Int { min(255, max(0, v)) }
+}
+
+/// The indices a frame's pixels may be written with: the two arrays agree except at kept pixels
+/// whose colour is in the table, where any mix of the two shows the same picture.
+struct IndexChoices {
+    /// Kept pixels as the transparent index (when the table has one), the others as their colour.
+    let transparentWhereKept: [UInt8]
+    /// Every pixel as its own colour's index.
+    let ownColors: [UInt8]
 }
