@@ -14,7 +14,7 @@ final class FrameEncodingTests: XCTestCase {
 
     private func cheapest(_ hidden: [UInt8], _ own: [UInt8], side: Int) throws -> FrameEncoding {
         let chooser = try FrameEncodingChooser(width: 100, height: 100, table: table)
-        return try chooser.cheapest(IndexChoices(transparentWhereKept: hidden, ownColors: own),
+        return try chooser.cheapest(IndexChoices(transparentWhereKept: hidden, ownColors: own, transparentIndex: 200),
                                     rect: PixelRect(x: 0, y: 0, width: side, height: side))
     }
 
@@ -41,7 +41,7 @@ final class FrameEncodingTests: XCTestCase {
                               withTransparency: false)
         let chooser = try FrameEncodingChooser(width: 100, height: 100, table: ramp)
         let indices = (0..<32 * 32).map { UInt8(200 + $0 % 4) }
-        let encoding = try chooser.cheapest(IndexChoices(transparentWhereKept: indices, ownColors: indices),
+        let encoding = try chooser.cheapest(IndexChoices(transparentWhereKept: indices, ownColors: indices, transparentIndex: nil),
                                             rect: PixelRect(x: 0, y: 0, width: 32, height: 32))
         XCTAssertNil(encoding.localTable)
     }

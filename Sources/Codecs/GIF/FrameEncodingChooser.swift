@@ -45,9 +45,9 @@ struct FrameEncodingChooser {
         }
         var best: (encoding: FrameEncoding, size: Int)?
         for indices in candidates {
-            let global = FrameEncoding(indices: indices, localTable: nil,
-                                       transparentIndex: table.transparentIndex.flatMap { indices.contains(UInt8($0)) ? $0 : nil })
-            for encoding in [global, withLocalTable(indices)].compactMap({ $0 }) {
+            let transparent = choices.transparentIndex.flatMap { indices.contains(UInt8($0)) ? $0 : nil }
+            let global = FrameEncoding(indices: indices, localTable: nil, transparentIndex: transparent)
+            for encoding in [global, withLocalTable(indices, transparent: transparent)].compactMap({ $0 }) {
                 let size = try measure(encoding, rect: rect)
                 if size < best?.size ?? .max { best = (encoding, size) }
             }
@@ -62,23 +62,22 @@ struct FrameEncodingChooser {
         return meter.byteCount - start
     }
 
-    /// `indices` through a local table of the entries they use, in global order (so the
-    /// transparent index, last in the global table, stays last); nil when that table would not
+    /// `indices` through a local table of the entries they use, in global order, then the
+    /// transparent slot if `transparent` (an index they use) is one; nil when that table would not
     /// be smaller than the global one.
-    private func withLocalTable(_ indices: [UInt8]) -> FrameEncoding? {
+    private func withLocalTable(_ indices: [UInt8], transparent: Int?) -> FrameEncoding? {
         guard allowsLocalTables else { return nil }
         var used = [Bool](repeating: false, count: 256)
         for index in indices { used[Int(index)] = true }
         var remap = [UInt8](repeating: 0, count: 256)
         var colors: [UInt32] = []
-        for (index, color) in table.colors.enumerated() where used[index] {
+        for (index, color) in table.colors.enumerated() where used[index] && index != transparent {
             remap[index] = UInt8(colors.count)
             colors.append(color)
         }
-        let usesTransparency = table.transparentIndex.map { used[$0] } ?? false
-        let local = ColorTable(colors: colors, withTransparency: usesTransparency)
+        let local = ColorTable(colors: colors, withTransparency: transparent != nil)
         guard local.bitsPerPixel < table.bitsPerPixel else { return nil }
-        if usesTransparency { remap[table.transparentIndex!] = UInt8(local.transparentIndex!) }
+        if let transparent { remap[transparent] = UInt8(local.transparentIndex!) }
         return FrameEncoding(indices: indices.map { remap[Int($0)] }, localTable: local, transparentIndex: local.transparentIndex)
     }
 }
