@@ -14,7 +14,7 @@
 // greyscale and shows local tables' indices as grey levels.
 
 /// How one frame is written: its indices and the table they index.
-struct FrameEncoding: Equatable {
+struct FrameEncoding {
     let indices: [UInt8]
     /// A table of the frame's own, or nil for the global one.
     let localTable: ColorTable?
