@@ -224,6 +224,25 @@ final class GIFEncoderTests: XCTestCase {
         }
     }
 
+    func testQuantizedFramesStoreOnlyWhatChangesOnScreen() throws {
+        // 300 far-apart colours force a merged palette; a large yellow area, apart from them in
+        // every channel, keeps an entry of its own. In frame 1 a patch of the yellow turns one level
+        // bluer (drawn with the same entry, so nothing changes on screen) and a small blue square
+        // appears: only the square is stored.
+        var f0 = TestImages.filled(width: 60, height: 40, RGBA8(r: 250, g: 250, b: 20))
+        for k in 0..<300 {
+            let color = RGBA8(r: UInt8(k % 20 * 12), g: UInt8(k / 20 * 16), b: 200)
+            TestImages.fill(&f0, x: k % 60, y: k / 60 * 6, width: 1, height: 6, color)
+        }
+        var f1 = f0
+        TestImages.fill(&f1, x: 20, y: 33, width: 5, height: 5, RGBA8(r: 250, g: 250, b: 21))
+        TestImages.fill(&f1, x: 40, y: 32, width: 3, height: 3, blue)
+        let gif = try GIF.decode(GIF.encode(frames: [f0, f1], fps: 10))
+        XCTAssertEqual(gif.frames[1].rect, GIFFrame.Rect(x: 40, y: 32, width: 3, height: 3))
+        XCTAssertEqual(gif.frames[1].image[22, 35], gif.frames[0].image[22, 35])
+        XCTAssertEqual(gif.frames[1].image[41, 33], PremultipliedRGBA8(straight: blue))
+    }
+
     func testDeterministicBytes() throws {
         let circle = (0..<6).map { k in
             TestImages.disc(width: 60, height: 40, centerX: 12 + Double(k) * 6.3, centerY: 20, radius: 9,

@@ -83,13 +83,21 @@ final class QuantizerTests: XCTestCase {
         XCTAssertEqual(over.table.colors.count, 255, "255 merged colours…")
         XCTAssertEqual(over.table.transparentIndex, 255, "…and the transparent index")
         XCTAssertTrue(PalettePlan.choose(for: [frame(256, transparent: false)]).isExact, "256 colours fit")
-        // Kept pixels can do without the transparent index when the colours fill the table.
+        // Kept pixels do without a transparent entry: the frame declares an index it does not
+        // draw with (here the lowest of the kept pixels' own) transparent.
         var kept = frame(256, transparent: false)
+        kept.pixels[9] = PackedColor.kept(kept.pixels[9])
         kept.pixels[7] = PackedColor.kept(kept.pixels[7])
         let full = PalettePlan.choose(for: [kept]).table
         XCTAssertNil(full.transparentIndex)
         var mapper = PaletteMapper(table: full, dither: false)
-        XCTAssertEqual(mapper.indices(for: kept)[7], 7)
+        let choices = mapper.choices(for: kept)
+        XCTAssertEqual(choices.transparentIndex, 7)
+        XCTAssertEqual(choices.ownColors[7...9], [7, 8, 9])
+        XCTAssertEqual(choices.transparentWhereKept[7...9], [7, 8, 7])
+        var fewKept = frame(100, transparent: false)
+        fewKept.pixels[3] = PackedColor.kept(fewKept.pixels[3])
+        XCTAssertNil(PalettePlan.choose(for: [fewKept]).table.transparentIndex, "no entry is reserved for kept pixels")
     }
 
     func testOneQuantizedPaletteMapsEqualFramesEqually() throws {

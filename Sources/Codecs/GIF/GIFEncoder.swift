@@ -2,7 +2,9 @@
 // times, bytes come out at `finish`. The pipeline, one stage per type:
 //   FrameFlattener (alpha → opaque/transparent colours) → FrameTimeline (centisecond delays, ≥ 2 cs,
 //   exact total) → FramePlanner (changed rectangles, disposal) → PalettePlan / MedianCut /
-//   PaletteMapper (colour tables and indices) → GIFFileWriter (giflib).
+//   PaletteMapper (colour tables and indices; when colours were merged, QuantizedReplanner plans
+//   the frames again in palette colours) → FrameEncodingChooser (the smallest way to write each
+//   frame) → GIFFileWriter (giflib).
 // Palettes are chosen at `finish` because an exact global table is only possible if the colours of
 // all frames together fit; until then frames are kept as their changed rectangles only.
 
@@ -76,28 +78,31 @@ public final class GIFEncoder {
         for output in timeline.finish() {
             planner.add(output.frame, delay: output.delay)
         }
-        let frames = planner.finish()
+        var frames = planner.finish()
+        let plan = PalettePlan.choose(for: frames)
+        let table = plan.table
+        if !plan.isExact {
+            // Colours were merged: plan again on the colours the viewer sees, all table entries.
+            var quantizer = PaletteMapper(table: table, dither: options.dither)
+            let replanner = QuantizedReplanner(width: width, height: height, allowsTransparency: options.background.isTransparent)
+            frames = replanner.replan(frames, mapper: &quantizer)
+        }
         if let long = frames.first(where: { $0.delay > 65535 }) {
             throw CodecError("a GIF frame cannot show for \(long.delay) cs (at most 65535)")
         }
 
-        let plan = PalettePlan.choose(for: frames)
-        let table = plan.table
+        // Every stored colour is now in the table, so mapping is exact and never dithers.
+        var mapper = PaletteMapper(table: table, dither: false)
+        let chooser = try FrameEncodingChooser(width: width, height: height, table: table)
         let writer = try GIFFileWriter(width: width, height: height, globalTable: table,
                                        backgroundIndex: backgroundIndex(in: table))
         if options.loopForever { try writer.writeLoopForever() }
-        // Dither only where colours had to be merged: an exact table maps every pixel exactly.
-        var mapper = PaletteMapper(table: table, dither: options.dither && !plan.isExact)
         for frame in frames {
-            try write(frame, indices: mapper.indices(for: frame), table: table, to: writer)
+            let encoding = try chooser.cheapest(mapper.choices(for: frame), rect: frame.rect)
+            try writer.writeFrame(rect: frame.rect, indices: encoding.indices, localTable: encoding.localTable,
+                                  delay: frame.delay, disposal: frame.disposal, transparentIndex: encoding.transparentIndex)
         }
         return try writer.finish()
-    }
-
-    private func write(_ frame: PlannedFrame, indices: [UInt8], table: ColorTable, to writer: GIFFileWriter) throws {
-        try writer.writeFrame(rect: frame.rect, indices: indices,
-                              delay: frame.delay, disposal: frame.disposal,
-                              transparentIndex: table.transparentIndex.flatMap { indices.contains(UInt8($0)) ? $0 : nil })
     }
 
     /// The screen's background index: transparent in transparent mode (so decoders that do paint

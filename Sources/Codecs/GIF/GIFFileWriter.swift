@@ -1,17 +1,20 @@
 // GIFFileWriter.swift: the thin layer over giflib's sequential encoder (EGif*), writing to memory.
 // It knows GIF syntax (screen descriptor, NETSCAPE2.0 loop block, graphics control blocks, image
-// descriptors, LZW via giflib) and nothing about animation planning. giflib reports failures by
+// descriptors, local colour tables, LZW via giflib) and nothing about animation planning. giflib reports failures by
 // return value, so every call is checked and turned into a CodecError.
 
 import CGIF
 
 final class GIFFileWriter {
     private let gif: UnsafeMutablePointer<GifFileType>
-    private let sink = GIFByteSink()
+    private let sink: GIFByteSink
     private var closed = false
 
     /// Opens a GIF89a of the given screen size; `globalTable` nil means every frame has its own.
-    init(width: Int, height: Int, globalTable: ColorTable?, backgroundIndex: Int) throws {
+    /// A writer that does not keep its bytes only counts them (see `byteCount`): the encoder
+    /// measures how large a frame would be written one way or another with it.
+    init(width: Int, height: Int, globalTable: ColorTable?, backgroundIndex: Int, keepsBytes: Bool = true) throws {
+        sink = GIFByteSink(keepsBytes: keepsBytes)
         var error: Int32 = 0
         guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), appendToSink, &error) else {
             throw GIFFileWriter.failure(error)
@@ -37,8 +40,11 @@ final class GIFFileWriter {
         try check(EGifPutExtensionTrailer(gif))
     }
 
-    /// One frame: graphics control block, image descriptor (colours from the global table), pixels.
-    func writeFrame(rect: PixelRect, indices: [UInt8], delay: Int,
+    /// Bytes written so far.
+    var byteCount: Int { sink.count }
+
+    /// One frame: graphics control block, then the image (see `writeImage`).
+    func writeFrame(rect: PixelRect, indices: [UInt8], localTable: ColorTable?, delay: Int,
                     disposal: PlannedFrame.Disposal, transparentIndex: Int?) throws {
         var control = GraphicsControlBlock(DisposalMode: disposal.rawValue, UserInputFlag: false,
                                            DelayTime: Int32(delay),
@@ -46,8 +52,16 @@ final class GIFFileWriter {
         var extensionBytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes))
+        try writeImage(rect: rect, indices: indices, localTable: localTable)
+    }
 
-        try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, nil))
+    /// An image descriptor, the local colour table if any (else the global one applies), and the
+    /// LZW-compressed indices, whose code size giflib takes from the table in use.
+    func writeImage(rect: PixelRect, indices: [UInt8], localTable: ColorTable?) throws {
+        let status = withColorMap(localTable) { map in
+            EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map)
+        }
+        try check(status)
         // EGifPutLine masks the indices in place, hence the mutable copy; one call takes the whole image.
         var pixels = indices
         try check(EGifPutLine(gif, &pixels, Int32(pixels.count)))
@@ -85,15 +99,20 @@ private func withColorMap<R>(_ table: ColorTable?, _ body: (UnsafeMutablePointer
     }
 }
 
-/// Collects giflib's output; a class so giflib can hold a stable pointer to it.
+/// Collects (or only counts) giflib's output; a class so giflib can hold a stable pointer to it.
 private final class GIFByteSink {
+    let keepsBytes: Bool
     var bytes: [UInt8] = []
+    var count = 0
+
+    init(keepsBytes: Bool) { self.keepsBytes = keepsBytes }
 }
 
 private func appendToSink(_ gif: UnsafeMutablePointer<GifFileType>?, _ data: UnsafePointer<GifByteType>?,
                           _ count: Int32) -> Int32 {
     guard let gif, let data, count > 0 else { return 0 }
     let sink = Unmanaged<GIFByteSink>.fromOpaque(gif.pointee.UserData).takeUnretainedValue()
-    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
+    sink.count += Int(count)
+    if sink.keepsBytes { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count))) }
     return count
 }

@@ -13,7 +13,7 @@ struct PalettePlan {
 
     static func choose(for frames: [PlannedFrame]) -> PalettePlan {
         var colors = Set<UInt32>()
-        var hasTransparentPixels = false, hasKeptPixels = false
+        var hasTransparentPixels = false
         for frame in frames {
             var previous: UInt32?
             for pixel in frame.pixels where pixel != previous {
@@ -22,16 +22,15 @@ struct PalettePlan {
                     hasTransparentPixels = true
                     continue
                 }
-                if PackedColor.isKept(pixel) { hasKeptPixels = true }
                 // Kept colours count too: the mapper may write them as themselves.
                 colors.insert(PackedColor.color(of: pixel))
                 if colors.count > 256 { return quantized(frames) }
             }
         }
         guard colors.count + (hasTransparentPixels ? 1 : 0) <= 256 else { return quantized(frames) }
-        // Kept pixels only want the transparent index for compression; with 256 colours they are
-        // written as their own (exact) colours instead.
-        let transparency = hasTransparentPixels || (hasKeptPixels && colors.count < 256)
+        // Kept pixels need no entry of their own: a frame can declare any index it does not draw
+        // with transparent (see PaletteMapper.choices).
+        let transparency = hasTransparentPixels
         return PalettePlan(table: ColorTable(colors: colors.sorted(), withTransparency: transparency), isExact: true)
     }
 

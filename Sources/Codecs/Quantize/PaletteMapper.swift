@@ -1,8 +1,8 @@
 // PaletteMapper.swift: turns a planned frame's packed pixels into colour-table indices.
 // Colours present in the table map exactly (never dithered, so flat areas stay clean); other
 // colours go to the nearest entry, optionally after an ordered-dither offset. Results for
-// undithered colours are cached because frames repeat colours heavily. Kept pixels go to the
-// transparent index or their own colour, as IndexRunChooser finds best.
+// undithered colours are cached because frames repeat colours heavily. Kept pixels may be written
+// as the transparent index or as their own colour; FrameEncodingChooser decides.
 
 struct PaletteMapper {
     private let table: ColorTable
@@ -20,29 +20,41 @@ struct PaletteMapper {
         self.dither = dither ? OrderedDither(palette: table.colors) : nil
     }
 
-    /// One index per stored pixel of `frame`, row by row.
-    mutating func indices(for frame: PlannedFrame) -> [UInt8] {
-        // Every pixel gets two allowed indices; they differ only for a kept pixel whose colour is in
-        // the table, which may be written as the transparent index or as itself.
-        var first = [UInt8](repeating: 0, count: frame.pixels.count)
-        var second = first
+    /// The indices each stored pixel of `frame` may be written with, row by row.
+    mutating func choices(for frame: PlannedFrame) -> IndexChoices {
+        var ownColors = [UInt8](repeating: 0, count: frame.pixels.count)
+        var isKept = [Bool](repeating: false, count: frame.pixels.count)
+        // The indices pixels must be drawn with (kept pixels may be left transparent instead).
+        var drawn = [Bool](repeating: false, count: 256)
         let rect = frame.rect
         for row in 0..<rect.height {
             for column in 0..<rect.width {
                 let i = row * rect.width + column, pixel = frame.pixels[i]
-                if PackedColor.isOpaque(pixel) {
-                    first[i] = index(of: pixel, x: rect.x + column, y: rect.y + row)
-                    second[i] = first[i]
-                } else {
-                    // A table without the transparent index is exact and its frames have no
-                    // transparent pixels, so every kept colour is in it.
-                    let own = PackedColor.isKept(pixel) ? exact[PackedColor.color(of: pixel)] : nil
-                    first[i] = table.transparentIndex.map(UInt8.init) ?? own!
-                    second[i] = own ?? first[i]
+                if PackedColor.isKept(pixel) {
+                    // Kept colours are table entries: an exact table holds every colour, and
+                    // quantized frames are planned again in table colours.
+                    ownColors[i] = exact[PackedColor.color(of: pixel)]!
+                    isKept[i] = true
+                    continue
                 }
+                ownColors[i] = PackedColor.isOpaque(pixel)
+                    ? index(of: pixel, x: rect.x + column, y: rect.y + row) : UInt8(table.transparentIndex!)
+                drawn[Int(ownColors[i])] = true
             }
         }
-        return IndexRunChooser.choose(first: first, second: second)
+        // A full exact table has no transparent entry, but the frame may declare any index it
+        // does not draw with transparent.
+        let transparent = table.transparentIndex ?? (0..<(1 << table.bitsPerPixel)).first { !drawn[$0] }
+        var transparentWhereKept = ownColors
+        if let transparent {
+            for i in isKept.indices where isKept[i] { transparentWhereKept[i] = UInt8(transparent) }
+        }
+        return IndexChoices(transparentWhereKept: transparentWhereKept, ownColors: ownColors, transparentIndex: transparent)
+    }
+
+    /// The table colour an opaque colour at screen position (x, y) is drawn with.
+    mutating func mappedColor(of color: UInt32, x: Int, y: Int) -> UInt32 {
+        table.colors[Int(index(of: color, x: x, y: y))]
     }
 
     private mutating func index(of color: UInt32, x: Int, y: Int) -> UInt8 {
@@ -59,4 +71,15 @@ struct PaletteMapper {
     }
 
     private func clamp(_ v: Int) -> Int { min(255, max(0, v)) }
+}
+
+/// The indices a frame's pixels may be written with: the two arrays agree except at kept pixels,
+/// where any mix of the two shows the same picture.
+struct IndexChoices {
+    /// Kept pixels as `transparentIndex` (when there is one), the others as in `ownColors`.
+    let transparentWhereKept: [UInt8]
+    /// Every pixel as its own colour's index (transparent pixels as the transparent index).
+    let ownColors: [UInt8]
+    /// The index the frame may declare transparent: the table's, or one the frame does not draw.
+    let transparentIndex: Int?
 }

@@ -1,0 +1,43 @@
+// QuantizedReplanner.swift: when colours had to be merged, plans the frames a second time in the
+// colours the viewer will actually see. The first plan compares source colours, so a pixel whose
+// colour changed slightly but still maps to the same palette entry counts as changed: it widens the
+// frame's rectangle and cannot be left transparent. Replaying the first plan rebuilds every frame,
+// mapping it through the palette gives the picture the GIF will show, and planning those pictures
+// again keeps only what changes on screen (often much less, for antialiased motion and gradients).
+//
+// The mapping depends only on a pixel's colour and position, so equal source frames still become
+// equal pictures (loops stay seamless), and every colour of the new plan is a palette entry.
+
+struct QuantizedReplanner {
+    let width: Int
+    let height: Int
+    let allowsTransparency: Bool
+
+    /// `frames` planned on source colours → the same animation planned on `mapper`'s colours.
+    func replan(_ frames: [PlannedFrame], mapper: inout PaletteMapper) -> [PlannedFrame] {
+        var planner = FramePlanner(width: width, height: height, allowsTransparency: allowsTransparency)
+        // The first plan's screen, in palette colours: only pixels a frame draws change, so mapping
+        // them keeps it equal to the mapped full frame.
+        var screen = [UInt32](repeating: PackedColor.transparent, count: width * height)
+        for frame in frames {
+            let rect = frame.rect
+            for row in 0..<rect.height {
+                for column in 0..<rect.width {
+                    let pixel = frame.pixels[row * rect.width + column]
+                    // A kept pixel already shows its colour, hence its mapped colour.
+                    if PackedColor.isKept(pixel) { continue }
+                    let x = rect.x + column, y = rect.y + row
+                    screen[y * width + x] = pixel == PackedColor.transparent
+                        ? PackedColor.transparent : mapper.mappedColor(of: pixel, x: x, y: y)
+                }
+            }
+            planner.add(screen, delay: frame.delay)
+            if frame.disposal == .restoreToBackground {
+                for y in rect.y..<rect.maxY {
+                    for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
+                }
+            }
+        }
+        return planner.finish()
+    }
+}

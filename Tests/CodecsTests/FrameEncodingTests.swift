@@ -1,0 +1,89 @@
+// FrameEncodingTests.swift: the per-frame choice of how to write the same pixels: what kept pixels
+// become (transparent, own colour, or a mix) and whether a local colour table pays for itself,
+// decided by measured compressed size.
+
+import XCTest
+import Raster
+@testable import Codecs
+
+final class FrameEncodingTests: XCTestCase {
+    /// 200 opaque greys and the transparent index: an 8-bit global table.
+    private let table = ColorTable(colors: (0..<200).map { PackedColor.opaque(red: UInt32($0), green: UInt32($0), blue: UInt32($0)) },
+                                   withTransparency: true)
+    private let transparent: UInt8 = 200
+
+    private func cheapest(_ hidden: [UInt8], _ own: [UInt8], side: Int) throws -> FrameEncoding {
+        let chooser = try FrameEncodingChooser(width: 100, height: 100, table: table)
+        return try chooser.cheapest(IndexChoices(transparentWhereKept: hidden, ownColors: own, transparentIndex: 200),
+                                    rect: PixelRect(x: 0, y: 0, width: side, height: side))
+    }
+
+    /// The colour (nil: transparent) each index of `encoding` shows.
+    private func shown(_ encoding: FrameEncoding) -> [UInt32?] {
+        let colors = encoding.localTable?.colors ?? table.colors
+        return encoding.indices.map { Int($0) == encoding.transparentIndex ? nil : colors[Int($0)] }
+    }
+
+    func testAFrameOfFourColoursGetsASmallLocalTable() throws {
+        var random = SeededRandom(seed: 1)
+        let indices = (0..<32 * 32).map { _ in [UInt8(3), 50, 120, 199].randomElement(using: &random)! }
+        let encoding = try cheapest(indices, indices, side: 32)
+        let local = try XCTUnwrap(encoding.localTable)
+        XCTAssertEqual(local.colors, [3, 50, 120, 199].map { table.colors[$0] }, "the used entries, in global order")
+        XCTAssertEqual(local.bitsPerPixel, 2)
+        XCTAssertNil(encoding.transparentIndex)
+        XCTAssertEqual(shown(encoding), indices.map { table.colors[Int($0)] })
+    }
+
+    func testNoLocalTablesUnderAGlobalGreyRamp() throws {
+        // Pillow would show the local indices as the greys 0...3 of the global table.
+        let ramp = ColorTable(colors: (0..<256).map { PackedColor.opaque(red: UInt32($0), green: UInt32($0), blue: UInt32($0)) },
+                              withTransparency: false)
+        let chooser = try FrameEncodingChooser(width: 100, height: 100, table: ramp)
+        let indices = (0..<32 * 32).map { UInt8(200 + $0 % 4) }
+        let encoding = try chooser.cheapest(IndexChoices(transparentWhereKept: indices, ownColors: indices, transparentIndex: nil),
+                                            rect: PixelRect(x: 0, y: 0, width: 32, height: 32))
+        XCTAssertNil(encoding.localTable)
+    }
+
+    func testAFrameOfManyColoursKeepsTheGlobalTable() throws {
+        let indices = (0..<40 * 40).map { UInt8($0 * 7 % 200) }
+        let encoding = try cheapest(indices, indices, side: 40)
+        XCTAssertNil(encoding.localTable)
+        XCTAssertEqual(encoding.indices, indices)
+    }
+
+    func testTransparentKeptPixelsWinWhereTheirColoursAreNoisy() throws {
+        // Everything but one row is kept; its own colours are noise, so writing it transparent wins.
+        var random = SeededRandom(seed: 2)
+        let own = (0..<48 * 48).map { _ in UInt8.random(in: 0..<200, using: &random) }
+        let hidden = own.indices.map { $0 < 48 ? own[$0] : transparent }
+        let encoding = try cheapest(hidden, own, side: 48)
+        XCTAssertEqual(shown(encoding), hidden.map { $0 == transparent ? nil : table.colors[Int($0)] })
+    }
+
+    func testOwnColoursWinWhereKeptPixelsAreScattered() throws {
+        // A flat frame in which a random half of the pixels are kept: transparent would make noise.
+        var random = SeededRandom(seed: 3)
+        let own = [UInt8](repeating: 42, count: 48 * 48)
+        let hidden = own.map { Bool.random(using: &random) ? transparent : $0 }
+        let encoding = try cheapest(hidden, own, side: 48)
+        XCTAssertEqual(shown(encoding), own.map { table.colors[Int($0)] })
+    }
+
+    func testAnimationWithLocalTablesDecodesExactly() throws {
+        // 150 colours in the first frame, then a small square of two colours moving over it.
+        var background = Pixmap(width: 60, height: 30)!
+        for y in 0..<30 {
+            for x in 0..<60 { background[x, y] = PremultipliedRGBA8(r: UInt8(x * 4), g: UInt8(y / 12 * 100), b: 90, a: 255) }
+        }
+        let frames = (0..<4).map { k -> Pixmap in
+            var frame = background
+            TestImages.fill(&frame, x: 5 + k * 9, y: 8, width: 10, height: 10, RGBA8(r: 255, g: 59, b: 48))
+            TestImages.fill(&frame, x: 8 + k * 9, y: 11, width: 4, height: 4, .white)
+            return frame
+        }
+        let gif = try GIF.decode(GIF.encode(frames: frames, fps: 10))
+        XCTAssertEqual(gif.frames.map(\.image), frames)
+    }
+}
