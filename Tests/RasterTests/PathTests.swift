@@ -87,6 +87,12 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(dashed.length, 30, accuracy: 1e-9)
     }
 
+    func testAbsurdlyFineDashesDrawSolid() {
+        var b = PathBuilder(); b.move(to: Point(0, 0)); b.line(to: Point(100, 0))
+        XCTAssertEqual(b.path.dashed(DashPattern([0.001, 0.001])!), b.path, "100,000 dashes: solid")
+        XCTAssertEqual(b.path.dashed(DashPattern([0.1, 0.1])!).elements.count, 1000, "500 dashes: dashed")
+    }
+
     func testNonFiniteInputGivesAnEmptyPath() {
         var b = PathBuilder()
         b.move(to: Point(0, 0)); b.line(to: Point(.infinity, 3))
