@@ -79,4 +79,29 @@ final class LayoutTests: XCTestCase {
         // A circle in a 100 × 60 frame is a 60 × 60 square in its middle.
         XCTAssertEqual(shapeFrames(Circle().frame(width: 100, height: 60)), [CGRect(x: 70, y: 70, width: 60, height: 60)])
     }
+
+    func testPositionCentresTheChildAtAPointOfTheProposedSpace() {
+        XCTAssertEqual(shapeFrames(Rectangle().frame(width: 20, height: 10).position(x: 30, y: 40)),
+                       [CGRect(x: 20, y: 35, width: 20, height: 10)])
+    }
+
+    func testOffsetMovesTheDrawingNotTheLayout() {
+        let host = ViewHost(HStack(spacing: 0) { Rectangle().frame(width: 20, height: 20).offset(x: 100); Rectangle().frame(width: 20, height: 20) },
+                            canvasSize: CGSize(width: 200, height: 200))
+        XCTAssertEqual(host.placed.frame.width, 40, "the offset takes no space")
+    }
+
+    func testAspectRatioFitsAndFills() {
+        XCTAssertEqual(shapeFrames(Rectangle().aspectRatio(2, contentMode: .fit), canvas: CGSize(width: 200, height: 50)),
+                       [CGRect(x: 50, y: 0, width: 100, height: 50)])
+        XCTAssertEqual(shapeFrames(Rectangle().aspectRatio(2, contentMode: .fill), canvas: CGSize(width: 200, height: 50)),
+                       [CGRect(x: 0, y: -25, width: 200, height: 100)])
+    }
+
+    func testFixedSizeAsksForTheIdealSize() {
+        // A shape's ideal size is 10 × 10: fixedSize ignores the 200 pt proposal.
+        XCTAssertEqual(shapeFrames(Rectangle().fixedSize()), [CGRect(x: 95, y: 95, width: 10, height: 10)])
+        XCTAssertEqual(shapeFrames(Rectangle().fixedSize(horizontal: true, vertical: false), canvas: CGSize(width: 200, height: 100)),
+                       [CGRect(x: 95, y: 0, width: 10, height: 100)])
+    }
 }
