@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift build --build-tests
-# XCTest only: Swift Testing would close the run with a misleading "0 tests" line.
-swift test --skip-build --disable-swift-testing "$@"
+# XCTest runs first, then Swift Testing (snapshot assertions are tested under both).
+swift test --skip-build "$@"
