@@ -12,10 +12,9 @@ final class FrameEncodingTests: XCTestCase {
                                    withTransparency: true)
     private let transparent: UInt8 = 200
 
-    private func cheapest(_ hidden: [UInt8], _ own: [UInt8], side: Int) throws -> FrameEncoding {
-        let chooser = try FrameEncodingChooser(width: 100, height: 100, table: table)
-        return try chooser.cheapest(IndexChoices(transparentWhereKept: hidden, ownColors: own, transparentIndex: 200),
-                                    rect: PixelRect(x: 0, y: 0, width: side, height: side))
+    private func cheapest(_ hidden: [UInt8], _ own: [UInt8]) -> FrameEncoding {
+        var chooser = FrameEncodingChooser(table: table)
+        return chooser.cheapest(IndexChoices(transparentWhereKept: hidden, ownColors: own, transparentIndex: 200))
     }
 
     /// The colour (nil: transparent) each index of `encoding` shows.
@@ -27,7 +26,7 @@ final class FrameEncodingTests: XCTestCase {
     func testAFrameOfFourColoursGetsASmallLocalTable() throws {
         var random = SeededRandom(seed: 1)
         let indices = (0..<32 * 32).map { _ in [UInt8(3), 50, 120, 199].randomElement(using: &random)! }
-        let encoding = try cheapest(indices, indices, side: 32)
+        let encoding = cheapest(indices, indices)
         let local = try XCTUnwrap(encoding.localTable)
         XCTAssertEqual(local.colors, [3, 50, 120, 199].map { table.colors[$0] }, "the used entries, in global order")
         XCTAssertEqual(local.bitsPerPixel, 2)
@@ -39,16 +38,15 @@ final class FrameEncodingTests: XCTestCase {
         // Pillow would show the local indices as the greys 0...3 of the global table.
         let ramp = ColorTable(colors: (0..<256).map { PackedColor.opaque(red: UInt32($0), green: UInt32($0), blue: UInt32($0)) },
                               withTransparency: false)
-        let chooser = try FrameEncodingChooser(width: 100, height: 100, table: ramp)
+        var chooser = FrameEncodingChooser(table: ramp)
         let indices = (0..<32 * 32).map { UInt8(200 + $0 % 4) }
-        let encoding = try chooser.cheapest(IndexChoices(transparentWhereKept: indices, ownColors: indices, transparentIndex: nil),
-                                            rect: PixelRect(x: 0, y: 0, width: 32, height: 32))
+        let encoding = chooser.cheapest(IndexChoices(transparentWhereKept: indices, ownColors: indices, transparentIndex: nil))
         XCTAssertNil(encoding.localTable)
     }
 
     func testAFrameOfManyColoursKeepsTheGlobalTable() throws {
         let indices = (0..<40 * 40).map { UInt8($0 * 7 % 200) }
-        let encoding = try cheapest(indices, indices, side: 40)
+        let encoding = cheapest(indices, indices)
         XCTAssertNil(encoding.localTable)
         XCTAssertEqual(encoding.indices, indices)
     }
@@ -58,7 +56,7 @@ final class FrameEncodingTests: XCTestCase {
         var random = SeededRandom(seed: 2)
         let own = (0..<48 * 48).map { _ in UInt8.random(in: 0..<200, using: &random) }
         let hidden = own.indices.map { $0 < 48 ? own[$0] : transparent }
-        let encoding = try cheapest(hidden, own, side: 48)
+        let encoding = cheapest(hidden, own)
         XCTAssertEqual(shown(encoding), hidden.map { $0 == transparent ? nil : table.colors[Int($0)] })
     }
 
@@ -67,7 +65,7 @@ final class FrameEncodingTests: XCTestCase {
         var random = SeededRandom(seed: 3)
         let own = [UInt8](repeating: 42, count: 48 * 48)
         let hidden = own.map { Bool.random(using: &random) ? transparent : $0 }
-        let encoding = try cheapest(hidden, own, side: 48)
+        let encoding = cheapest(hidden, own)
         XCTAssertEqual(shown(encoding), own.map { table.colors[Int($0)] })
     }
 

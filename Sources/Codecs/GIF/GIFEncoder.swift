@@ -4,7 +4,7 @@
 //   exact total) → FramePlanner (changed rectangles, disposal) → PalettePlan / MedianCut /
 //   PaletteMapper (colour tables and indices; when colours were merged, QuantizedReplanner plans
 //   the frames again in palette colours) → FrameEncodingChooser (the smallest way to write each
-//   frame) → GIFFileWriter (giflib).
+//   frame, LZWEncoder) → GIFFileWriter (the file's syntax).
 // Palettes are chosen at `finish` because an exact global table is only possible if the colours of
 // all frames together fit; until then frames are kept as their changed rectangles only.
 
@@ -93,16 +93,14 @@ public final class GIFEncoder {
 
         // Every stored colour is now in the table, so mapping is exact and never dithers.
         var mapper = PaletteMapper(table: table, dither: false)
-        let chooser = try FrameEncodingChooser(width: width, height: height, table: table)
-        let writer = try GIFFileWriter(width: width, height: height, globalTable: table,
-                                       backgroundIndex: backgroundIndex(in: table))
-        if options.loopForever { try writer.writeLoopForever() }
+        var chooser = FrameEncodingChooser(table: table)
+        var writer = GIFFileWriter(width: width, height: height, globalTable: table, backgroundIndex: backgroundIndex(in: table))
+        if options.loopForever { writer.writeLoopForever() }
         for frame in frames {
-            let encoding = try chooser.cheapest(mapper.choices(for: frame), rect: frame.rect)
-            try writer.writeFrame(rect: frame.rect, indices: encoding.indices, localTable: encoding.localTable,
-                                  delay: frame.delay, disposal: frame.disposal, transparentIndex: encoding.transparentIndex)
+            let encoding = chooser.cheapest(mapper.choices(for: frame))
+            writer.writeFrame(rect: frame.rect, encoding: encoding, delay: frame.delay, disposal: frame.disposal)
         }
-        return try writer.finish()
+        return writer.finish()
     }
 
     /// The screen's background index: transparent in transparent mode (so decoders that do paint
