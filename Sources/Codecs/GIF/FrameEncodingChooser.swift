@@ -50,17 +50,21 @@ struct FrameEncodingChooser {
         }
         for indices in candidates {
             let transparent = choices.transparentIndex.flatMap { indices.contains(UInt8($0)) ? $0 : nil }
-            consider(FrameEncoding(indices: indices, localTable: nil, transparentIndex: transparent,
-                                   image: encoder.compress(indices)))
-            if let local = withLocalTable(indices, transparent: transparent) { consider(local) }
+            let global = FrameEncoding(indices: indices, localTable: nil, transparentIndex: transparent,
+                                       image: encoder.compress(indices))
+            consider(global)
+            if let local = withLocalTable(indices, transparent: transparent, codeSize: global.image.minimumCodeSize) {
+                consider(local)
+            }
         }
         return best!.encoding
     }
 
     /// `indices` through a local table of the entries they use, in global order, then the
-    /// transparent slot if `transparent` (an index they use) is one; nil when that table would not
-    /// be smaller than the global one.
-    private mutating func withLocalTable(_ indices: [UInt8], transparent: Int?) -> FrameEncoding? {
+    /// transparent slot if `transparent` (an index they use) is one; nil when the local indices
+    /// would need a code size of at least `codeSize`, the global ones': LZW then makes the same
+    /// codes of the same widths, and the table only adds bytes.
+    private mutating func withLocalTable(_ indices: [UInt8], transparent: Int?, codeSize: Int) -> FrameEncoding? {
         guard allowsLocalTables else { return nil }
         var used = [Bool](repeating: false, count: 256)
         for index in indices { used[Int(index)] = true }
@@ -71,7 +75,7 @@ struct FrameEncodingChooser {
             colors.append(color)
         }
         let local = ColorTable(colors: colors, withTransparency: transparent != nil)
-        guard local.bitsPerPixel < table.bitsPerPixel else { return nil }
+        guard max(2, local.bitsPerPixel) < codeSize else { return nil }
         if let transparent { remap[transparent] = UInt8(local.transparentIndex!) }
         let localIndices = indices.map { remap[Int($0)] }
         return FrameEncoding(indices: localIndices, localTable: local, transparentIndex: local.transparentIndex,
