@@ -12,9 +12,9 @@ final class FrameEncodingTests: XCTestCase {
                                    withTransparency: true)
     private let transparent: UInt8 = 200
 
-    private func cheapest(_ hidden: [UInt8], _ own: [UInt8]) -> FrameEncoding {
+    private func cheapest(_ hidden: [UInt8], _ own: [UInt8], disposal: PlannedFrame.Disposal = .doNotDispose) -> FrameEncoding {
         var chooser = FrameEncodingChooser(table: table)
-        return chooser.cheapest(IndexChoices(transparentWhereKept: hidden, ownColors: own, transparentIndex: 200))
+        return chooser.cheapest(IndexChoices(transparentWhereKept: hidden, ownColors: own, transparentIndex: 200), disposal: disposal)
     }
 
     /// The colour (nil: transparent) each index of `encoding` shows.
@@ -40,7 +40,7 @@ final class FrameEncodingTests: XCTestCase {
                               withTransparency: false)
         var chooser = FrameEncodingChooser(table: ramp)
         let indices = (0..<32 * 32).map { UInt8(200 + $0 % 4) }
-        let encoding = chooser.cheapest(IndexChoices(transparentWhereKept: indices, ownColors: indices, transparentIndex: nil))
+        let encoding = chooser.cheapest(IndexChoices(transparentWhereKept: indices, ownColors: indices, transparentIndex: nil), disposal: .doNotDispose)
         XCTAssertNil(encoding.localTable)
     }
 
@@ -67,6 +67,17 @@ final class FrameEncodingTests: XCTestCase {
         let hidden = own.map { Bool.random(using: &random) ? transparent : $0 }
         let encoding = cheapest(hidden, own)
         XCTAssertEqual(shown(encoding), own.map { table.colors[Int($0)] })
+    }
+
+    func testFramesClearedAfterwardsDeclareATransparentIndex() throws {
+        // Pillow clears a disposal-2 frame to the opaque background colour unless it declares one.
+        let many = (0..<40 * 40).map { UInt8($0 * 7 % 200) }, few = [UInt8](repeating: 150, count: 32 * 32)
+        XCTAssertNil(cheapest(many, many).transparentIndex, "nothing transparent, nothing cleared")
+        XCTAssertEqual(cheapest(many, many, disposal: .restoreToBackground).transparentIndex, 200)
+        let local = cheapest(few, few, disposal: .restoreToBackground)
+        XCTAssertEqual(local.localTable?.colors, [table.colors[150]])
+        XCTAssertEqual(local.transparentIndex, 1, "the local table's transparent slot")
+        XCTAssertEqual(shown(local), few.map { table.colors[Int($0)] })
     }
 
     func testAnimationWithLocalTablesDecodesExactly() throws {

@@ -9,6 +9,10 @@
 // Each is compressed with the smallest LZW code size its highest index allows. Ties go to the
 // earlier way in that order, so the choice, like the output, is deterministic.
 //
+// A frame cleared after it shows (disposal 2) declares a transparent index even if it writes
+// none: Pillow (13 and before) clears such a frame to the background colour, opaque, unless it
+// declares one, where browsers clear to transparent.
+//
 // Local tables are not used when the global table maps every index i to the grey (i, i, i) (a
 // greyscale animation with every level): Pillow (13 and before) then reads the file as palette-less
 // greyscale and shows local tables' indices as grey levels.
@@ -18,7 +22,7 @@ struct FrameEncoding {
     let indices: [UInt8]
     /// A table of the frame's own, or nil for the global one.
     let localTable: ColorTable?
-    /// The transparent index, when the frame uses it.
+    /// The transparent index, when the frame uses it or is cleared afterwards.
     let transparentIndex: Int?
     /// `indices` compressed.
     let image: LZWImage
@@ -34,8 +38,8 @@ struct FrameEncodingChooser {
         allowsLocalTables = !table.rgbBytes.enumerated().allSatisfy { $0.element == UInt8($0.offset / 3) }
     }
 
-    /// The smallest encoding of a frame whose pixels may take `choices`.
-    mutating func cheapest(_ choices: IndexChoices) -> FrameEncoding {
+    /// The smallest encoding of a frame whose pixels may take `choices`, disposed of by `disposal`.
+    mutating func cheapest(_ choices: IndexChoices, disposal: PlannedFrame.Disposal) -> FrameEncoding {
         let hidden = choices.transparentWhereKept, own = choices.ownColors
         var candidates = [hidden]
         if own != hidden {
@@ -48,8 +52,9 @@ struct FrameEncodingChooser {
             let size = GIFFileWriter.imageByteCount(localTable: encoding.localTable, image: encoding.image)
             if size < best?.size ?? .max { best = (encoding, size) }
         }
+        let declared = disposal == .restoreToBackground
         for indices in candidates {
-            let transparent = choices.transparentIndex.flatMap { indices.contains(UInt8($0)) ? $0 : nil }
+            let transparent = choices.transparentIndex.flatMap { declared || indices.contains(UInt8($0)) ? $0 : nil }
             let global = FrameEncoding(indices: indices, localTable: nil, transparentIndex: transparent,
                                        image: encoder.compress(indices))
             consider(global)
@@ -61,9 +66,9 @@ struct FrameEncodingChooser {
     }
 
     /// `indices` through a local table of the entries they use, in global order, then the
-    /// transparent slot if `transparent` (an index they use) is one; nil when the local indices
-    /// would need a code size of at least `codeSize`, the global ones': LZW then makes the same
-    /// codes of the same widths, and the table only adds bytes.
+    /// transparent slot if `transparent` (an index they do not draw) is one; nil when the local
+    /// indices would need a code size of at least `codeSize`, the global ones': LZW then makes the
+    /// same codes of the same widths, and the table only adds bytes.
     private mutating func withLocalTable(_ indices: [UInt8], transparent: Int?, codeSize: Int) -> FrameEncoding? {
         guard allowsLocalTables else { return nil }
         var used = [Bool](repeating: false, count: 256)

@@ -98,7 +98,7 @@ public final class GIFEncoder {
         var writer = GIFFileWriter(width: width, height: height, globalTable: table, backgroundIndex: backgroundIndex(in: table))
         if options.loopForever { writer.writeLoopForever() }
         for frame in frames {
-            let encoding = chooser.cheapest(mapper.choices(for: frame))
+            let encoding = chooser.cheapest(mapper.choices(for: frame), disposal: frame.disposal)
             writer.writeFrame(rect: frame.rect, encoding: encoding, delay: frame.delay, disposal: frame.disposal)
         }
         return writer.finish()
