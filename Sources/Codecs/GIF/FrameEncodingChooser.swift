@@ -17,14 +17,12 @@
 // greyscale animation with every level): Pillow (13 and before) then reads the file as palette-less
 // greyscale and shows local tables' indices as grey levels.
 
-/// How one frame is written: its indices and the table they index.
+/// How one frame is written: its compressed indices and the table they index.
 struct FrameEncoding {
-    let indices: [UInt8]
     /// A table of the frame's own, or nil for the global one.
     let localTable: ColorTable?
     /// The transparent index, when the frame uses it or is cleared afterwards.
     let transparentIndex: Int?
-    /// `indices` compressed.
     let image: LZWImage
 }
 
@@ -55,8 +53,7 @@ struct FrameEncodingChooser {
         let declared = disposal == .restoreToBackground
         for indices in candidates {
             let transparent = choices.transparentIndex.flatMap { declared || indices.contains(UInt8($0)) ? $0 : nil }
-            let global = FrameEncoding(indices: indices, localTable: nil, transparentIndex: transparent,
-                                       image: encoder.compress(indices))
+            let global = FrameEncoding(localTable: nil, transparentIndex: transparent, image: encoder.compress(indices))
             consider(global)
             if let local = withLocalTable(indices, transparent: transparent, codeSize: global.image.minimumCodeSize) {
                 consider(local)
@@ -82,8 +79,7 @@ struct FrameEncodingChooser {
         let local = ColorTable(colors: colors, withTransparency: transparent != nil)
         guard max(2, local.bitsPerPixel) < codeSize else { return nil }
         if let transparent { remap[transparent] = UInt8(local.transparentIndex!) }
-        let localIndices = indices.map { remap[Int($0)] }
-        return FrameEncoding(indices: localIndices, localTable: local, transparentIndex: local.transparentIndex,
-                             image: encoder.compress(localIndices))
+        return FrameEncoding(localTable: local, transparentIndex: local.transparentIndex,
+                             image: encoder.compress(indices.map { remap[Int($0)] }))
     }
 }
