@@ -88,7 +88,7 @@ struct LZWImage {
 
 /// Packs codes of varying width into bytes, least significant bit first.
 private struct BitPacker {
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
     private var pending: UInt64 = 0
     private var pendingBits = 0
 
