@@ -12,45 +12,46 @@ final class FrameEncodingTests: XCTestCase {
                                    withTransparency: true)
     private let transparent: UInt8 = 200
 
-    private func cheapest(_ hidden: [UInt8], _ own: [UInt8], side: Int) throws -> FrameEncoding {
-        let chooser = try FrameEncodingChooser(width: 100, height: 100, table: table)
-        return try chooser.cheapest(IndexChoices(transparentWhereKept: hidden, ownColors: own, transparentIndex: 200),
-                                    rect: PixelRect(x: 0, y: 0, width: side, height: side))
+    private func cheapest(_ hidden: [UInt8], _ own: [UInt8], disposal: PlannedFrame.Disposal = .doNotDispose) -> FrameEncoding {
+        var chooser = FrameEncodingChooser(table: table)
+        return chooser.cheapest(IndexChoices(transparentWhereKept: hidden, ownColors: own, transparentIndex: 200), disposal: disposal)
     }
 
-    /// The colour (nil: transparent) each index of `encoding` shows.
-    private func shown(_ encoding: FrameEncoding) -> [UInt32?] {
+    /// The colour (nil: transparent) each of the `count` pixels of `encoding` shows, as giflib
+    /// decodes them.
+    private func shown(_ encoding: FrameEncoding, count: Int) throws -> [UInt32?] {
         let colors = encoding.localTable?.colors ?? table.colors
-        return encoding.indices.map { Int($0) == encoding.transparentIndex ? nil : colors[Int($0)] }
+        return try GIFIndexReader.indices(of: encoding.image, width: count, height: 1).map {
+            Int($0) == encoding.transparentIndex ? nil : colors[Int($0)]
+        }
     }
 
     func testAFrameOfFourColoursGetsASmallLocalTable() throws {
         var random = SeededRandom(seed: 1)
         let indices = (0..<32 * 32).map { _ in [UInt8(3), 50, 120, 199].randomElement(using: &random)! }
-        let encoding = try cheapest(indices, indices, side: 32)
+        let encoding = cheapest(indices, indices)
         let local = try XCTUnwrap(encoding.localTable)
         XCTAssertEqual(local.colors, [3, 50, 120, 199].map { table.colors[$0] }, "the used entries, in global order")
         XCTAssertEqual(local.bitsPerPixel, 2)
         XCTAssertNil(encoding.transparentIndex)
-        XCTAssertEqual(shown(encoding), indices.map { table.colors[Int($0)] })
+        XCTAssertEqual(try shown(encoding, count: indices.count), indices.map { table.colors[Int($0)] })
     }
 
     func testNoLocalTablesUnderAGlobalGreyRamp() throws {
         // Pillow would show the local indices as the greys 0...3 of the global table.
         let ramp = ColorTable(colors: (0..<256).map { PackedColor.opaque(red: UInt32($0), green: UInt32($0), blue: UInt32($0)) },
                               withTransparency: false)
-        let chooser = try FrameEncodingChooser(width: 100, height: 100, table: ramp)
+        var chooser = FrameEncodingChooser(table: ramp)
         let indices = (0..<32 * 32).map { UInt8(200 + $0 % 4) }
-        let encoding = try chooser.cheapest(IndexChoices(transparentWhereKept: indices, ownColors: indices, transparentIndex: nil),
-                                            rect: PixelRect(x: 0, y: 0, width: 32, height: 32))
+        let encoding = chooser.cheapest(IndexChoices(transparentWhereKept: indices, ownColors: indices, transparentIndex: nil), disposal: .doNotDispose)
         XCTAssertNil(encoding.localTable)
     }
 
     func testAFrameOfManyColoursKeepsTheGlobalTable() throws {
         let indices = (0..<40 * 40).map { UInt8($0 * 7 % 200) }
-        let encoding = try cheapest(indices, indices, side: 40)
+        let encoding = cheapest(indices, indices)
         XCTAssertNil(encoding.localTable)
-        XCTAssertEqual(encoding.indices, indices)
+        XCTAssertEqual(try shown(encoding, count: indices.count), indices.map { table.colors[Int($0)] })
     }
 
     func testTransparentKeptPixelsWinWhereTheirColoursAreNoisy() throws {
@@ -58,8 +59,8 @@ final class FrameEncodingTests: XCTestCase {
         var random = SeededRandom(seed: 2)
         let own = (0..<48 * 48).map { _ in UInt8.random(in: 0..<200, using: &random) }
         let hidden = own.indices.map { $0 < 48 ? own[$0] : transparent }
-        let encoding = try cheapest(hidden, own, side: 48)
-        XCTAssertEqual(shown(encoding), hidden.map { $0 == transparent ? nil : table.colors[Int($0)] })
+        let encoding = cheapest(hidden, own)
+        XCTAssertEqual(try shown(encoding, count: hidden.count), hidden.map { $0 == transparent ? nil : table.colors[Int($0)] })
     }
 
     func testOwnColoursWinWhereKeptPixelsAreScattered() throws {
@@ -67,8 +68,19 @@ final class FrameEncodingTests: XCTestCase {
         var random = SeededRandom(seed: 3)
         let own = [UInt8](repeating: 42, count: 48 * 48)
         let hidden = own.map { Bool.random(using: &random) ? transparent : $0 }
-        let encoding = try cheapest(hidden, own, side: 48)
-        XCTAssertEqual(shown(encoding), own.map { table.colors[Int($0)] })
+        let encoding = cheapest(hidden, own)
+        XCTAssertEqual(try shown(encoding, count: own.count), own.map { table.colors[Int($0)] })
+    }
+
+    func testFramesClearedAfterwardsDeclareATransparentIndex() throws {
+        // Pillow clears a disposal-2 frame to the opaque background colour unless it declares one.
+        let many = (0..<40 * 40).map { UInt8($0 * 7 % 200) }, few = [UInt8](repeating: 150, count: 32 * 32)
+        XCTAssertNil(cheapest(many, many).transparentIndex, "nothing transparent, nothing cleared")
+        XCTAssertEqual(cheapest(many, many, disposal: .restoreToBackground).transparentIndex, 200)
+        let local = cheapest(few, few, disposal: .restoreToBackground)
+        XCTAssertEqual(local.localTable?.colors, [table.colors[150]])
+        XCTAssertEqual(local.transparentIndex, 1, "the local table's transparent slot")
+        XCTAssertEqual(try shown(local, count: few.count), few.map { table.colors[Int($0)] })
     }
 
     func testAnimationWithLocalTablesDecodesExactly() throws {

@@ -1,41 +1,43 @@
 // FrameEncodingChooser.swift: picks, for each frame, the smallest of several ways of writing the
-// same pixels, by compressing each with giflib and counting the bytes: LZW rewards strings that
-// recur anywhere in the frame, which no simple proxy (such as counting runs) ranks reliably. The
-// ways differ in
+// same pixels, by compressing each and counting the bytes: LZW rewards strings that recur anywhere
+// in the frame, which no simple proxy (such as counting runs) ranks reliably. The ways differ in
 //   • what kept pixels become: all transparent (what gains most when much stays still), all their
 //     own colour (rows come out as on screen and repeat), or IndexRunChooser's fewest index changes
 //     between the two;
 //   • the colour table: the global one, or a local table of only the colours the frame uses, whose
-//     smaller LZW code size can save more than the table costs (small frames of few colours).
-// Ties go to the earlier way in that order, so the choice, like the output, is deterministic.
+//     smaller indices can save more than the table costs (small frames of few colours).
+// Each is compressed with the smallest LZW code size its highest index allows. Ties go to the
+// earlier way in that order, so the choice, like the output, is deterministic.
+//
+// A frame cleared after it shows (disposal 2) declares a transparent index even if it writes
+// none: Pillow (13 and before) clears such a frame to the background colour, opaque, unless it
+// declares one, where browsers clear to transparent.
 //
 // Local tables are not used when the global table maps every index i to the grey (i, i, i) (a
 // greyscale animation with every level): Pillow (13 and before) then reads the file as palette-less
 // greyscale and shows local tables' indices as grey levels.
 
-/// How one frame is written: its indices and the table they index.
+/// How one frame is written: its compressed indices and the table they index.
 struct FrameEncoding {
-    let indices: [UInt8]
     /// A table of the frame's own, or nil for the global one.
     let localTable: ColorTable?
-    /// The transparent index, when the frame uses it.
+    /// The transparent index, when the frame uses it or is cleared afterwards.
     let transparentIndex: Int?
+    let image: LZWImage
 }
 
 struct FrameEncodingChooser {
     let table: ColorTable
-    /// A writer that only counts bytes, with the same screen and global table as the real one.
-    private let meter: GIFFileWriter
     private let allowsLocalTables: Bool
+    private var encoder = LZWEncoder()
 
-    init(width: Int, height: Int, table: ColorTable) throws {
+    init(table: ColorTable) {
         self.table = table
         allowsLocalTables = !table.rgbBytes.enumerated().allSatisfy { $0.element == UInt8($0.offset / 3) }
-        meter = try GIFFileWriter(width: width, height: height, globalTable: table, backgroundIndex: 0, keepsBytes: false)
     }
 
-    /// The smallest encoding of a frame stored in `rect` whose pixels may take `choices`.
-    func cheapest(_ choices: IndexChoices, rect: PixelRect) throws -> FrameEncoding {
+    /// The smallest encoding of a frame whose pixels may take `choices`, disposed of by `disposal`.
+    mutating func cheapest(_ choices: IndexChoices, disposal: PlannedFrame.Disposal) -> FrameEncoding {
         let hidden = choices.transparentWhereKept, own = choices.ownColors
         var candidates = [hidden]
         if own != hidden {
@@ -44,28 +46,27 @@ struct FrameEncodingChooser {
             if own != fewestChanges { candidates.append(own) }
         }
         var best: (encoding: FrameEncoding, size: Int)?
+        func consider(_ encoding: FrameEncoding) {
+            let size = GIFFileWriter.imageByteCount(localTable: encoding.localTable, image: encoding.image)
+            if size < best?.size ?? .max { best = (encoding, size) }
+        }
+        let declared = disposal == .restoreToBackground
         for indices in candidates {
-            let transparent = choices.transparentIndex.flatMap { indices.contains(UInt8($0)) ? $0 : nil }
-            let global = FrameEncoding(indices: indices, localTable: nil, transparentIndex: transparent)
-            for encoding in [global, withLocalTable(indices, transparent: transparent)].compactMap({ $0 }) {
-                let size = try measure(encoding, rect: rect)
-                if size < best?.size ?? .max { best = (encoding, size) }
+            let transparent = choices.transparentIndex.flatMap { declared || indices.contains(UInt8($0)) ? $0 : nil }
+            let global = FrameEncoding(localTable: nil, transparentIndex: transparent, image: encoder.compress(indices))
+            consider(global)
+            if let local = withLocalTable(indices, transparent: transparent, codeSize: global.image.minimumCodeSize) {
+                consider(local)
             }
         }
         return best!.encoding
     }
 
-    /// Bytes of the image descriptor, local table and compressed indices.
-    private func measure(_ encoding: FrameEncoding, rect: PixelRect) throws -> Int {
-        let start = meter.byteCount
-        try meter.writeImage(rect: rect, indices: encoding.indices, localTable: encoding.localTable)
-        return meter.byteCount - start
-    }
-
     /// `indices` through a local table of the entries they use, in global order, then the
-    /// transparent slot if `transparent` (an index they use) is one; nil when that table would not
-    /// be smaller than the global one.
-    private func withLocalTable(_ indices: [UInt8], transparent: Int?) -> FrameEncoding? {
+    /// transparent slot if `transparent` (an index they do not draw) is one; nil when the local
+    /// indices would need a code size of at least `codeSize`, the global ones': LZW then makes the
+    /// same codes of the same widths, and the table only adds bytes.
+    private mutating func withLocalTable(_ indices: [UInt8], transparent: Int?, codeSize: Int) -> FrameEncoding? {
         guard allowsLocalTables else { return nil }
         var used = [Bool](repeating: false, count: 256)
         for index in indices { used[Int(index)] = true }
@@ -76,8 +77,9 @@ struct FrameEncodingChooser {
             colors.append(color)
         }
         let local = ColorTable(colors: colors, withTransparency: transparent != nil)
-        guard local.bitsPerPixel < table.bitsPerPixel else { return nil }
+        guard max(2, local.bitsPerPixel) < codeSize else { return nil }
         if let transparent { remap[transparent] = UInt8(local.transparentIndex!) }
-        return FrameEncoding(indices: indices.map { remap[Int($0)] }, localTable: local, transparentIndex: local.transparentIndex)
+        return FrameEncoding(localTable: local, transparentIndex: local.transparentIndex,
+                             image: encoder.compress(indices.map { remap[Int($0)] }))
     }
 }

@@ -3,8 +3,9 @@
 //   FrameFlattener (alpha → opaque/transparent colours) → FrameTimeline (centisecond delays, ≥ 2 cs,
 //   exact total) → FramePlanner (changed rectangles, disposal) → PalettePlan / MedianCut /
 //   PaletteMapper (colour tables and indices; when colours were merged, QuantizedReplanner plans
-//   the frames again in palette colours) → FrameEncodingChooser (the smallest way to write each
-//   frame) → GIFFileWriter (giflib).
+//   the frames again in palette colours; PaletteOrder puts the colours small frames draw first)
+//   → FrameEncodingChooser (the smallest way to write each frame, LZWEncoder) → GIFFileWriter
+//   (the file's syntax).
 // Palettes are chosen at `finish` because an exact global table is only possible if the colours of
 // all frames together fit; until then frames are kept as their changed rectangles only.
 
@@ -80,29 +81,27 @@ public final class GIFEncoder {
         }
         var frames = planner.finish()
         let plan = PalettePlan.choose(for: frames)
-        let table = plan.table
         if !plan.isExact {
             // Colours were merged: plan again on the colours the viewer sees, all table entries.
-            var quantizer = PaletteMapper(table: table, dither: options.dither)
+            var quantizer = PaletteMapper(table: plan.table, dither: options.dither)
             let replanner = QuantizedReplanner(width: width, height: height, allowsTransparency: options.background.isTransparent)
             frames = replanner.replan(frames, mapper: &quantizer)
         }
+        let table = PaletteOrder.ordered(plan.table, for: frames)
         if let long = frames.first(where: { $0.delay > 65535 }) {
             throw CodecError("a GIF frame cannot show for \(long.delay) cs (at most 65535)")
         }
 
         // Every stored colour is now in the table, so mapping is exact and never dithers.
         var mapper = PaletteMapper(table: table, dither: false)
-        let chooser = try FrameEncodingChooser(width: width, height: height, table: table)
-        let writer = try GIFFileWriter(width: width, height: height, globalTable: table,
-                                       backgroundIndex: backgroundIndex(in: table))
-        if options.loopForever { try writer.writeLoopForever() }
+        var chooser = FrameEncodingChooser(table: table)
+        var writer = GIFFileWriter(width: width, height: height, globalTable: table, backgroundIndex: backgroundIndex(in: table))
+        if options.loopForever { writer.writeLoopForever() }
         for frame in frames {
-            let encoding = try chooser.cheapest(mapper.choices(for: frame), rect: frame.rect)
-            try writer.writeFrame(rect: frame.rect, indices: encoding.indices, localTable: encoding.localTable,
-                                  delay: frame.delay, disposal: frame.disposal, transparentIndex: encoding.transparentIndex)
+            let encoding = chooser.cheapest(mapper.choices(for: frame), disposal: frame.disposal)
+            writer.writeFrame(rect: frame.rect, encoding: encoding, delay: frame.delay, disposal: frame.disposal)
         }
-        return try writer.finish()
+        return writer.finish()
     }
 
     /// The screen's background index: transparent in transparent mode (so decoders that do paint

@@ -5,7 +5,9 @@
 struct ColorTable: Equatable {
     /// Opaque packed colours; colour i has index i.
     let colors: [UInt32]
-    /// The index written for transparent (and unchanged) pixels: right after the colours.
+    /// A slot right after the colours that no colour takes, when the frames have transparent
+    /// pixels: each frame declares the lowest index it does not draw transparent (see
+    /// PaletteMapper.choices), and this slot guarantees there is one.
     let transparentIndex: Int?
 
     /// `colors.count` plus the transparent slot must not exceed 256.

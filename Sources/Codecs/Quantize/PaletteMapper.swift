@@ -23,7 +23,6 @@ struct PaletteMapper {
     /// The indices each stored pixel of `frame` may be written with, row by row.
     mutating func choices(for frame: PlannedFrame) -> IndexChoices {
         var ownColors = [UInt8](repeating: 0, count: frame.pixels.count)
-        var isKept = [Bool](repeating: false, count: frame.pixels.count)
         // The indices pixels must be drawn with (kept pixels may be left transparent instead).
         var drawn = [Bool](repeating: false, count: 256)
         let rect = frame.rect
@@ -34,22 +33,27 @@ struct PaletteMapper {
                     // Kept colours are table entries: an exact table holds every colour, and
                     // quantized frames are planned again in table colours.
                     ownColors[i] = exact[PackedColor.color(of: pixel)]!
-                    isKept[i] = true
-                    continue
+                } else if PackedColor.isOpaque(pixel) {
+                    ownColors[i] = index(of: pixel, x: rect.x + column, y: rect.y + row)
+                    drawn[Int(ownColors[i])] = true
                 }
-                ownColors[i] = PackedColor.isOpaque(pixel)
-                    ? index(of: pixel, x: rect.x + column, y: rect.y + row) : UInt8(table.transparentIndex!)
-                drawn[Int(ownColors[i])] = true
             }
         }
-        // A full exact table has no transparent entry, but the frame may declare any index it
-        // does not draw with transparent.
-        let transparent = table.transparentIndex ?? (0..<(1 << table.bitsPerPixel)).first { !drawn[$0] }
+        // Pixels written with the transparent index show what is under them whatever that index
+        // is, so the frame may declare any index it does not draw transparent; the lowest keeps its
+        // LZW code size small. A full table may leave none, but then it has no transparent
+        // pixels: the plan reserves a slot for them.
+        let transparent = (0..<(1 << table.bitsPerPixel)).first { !drawn[$0] }.map(UInt8.init)
         var transparentWhereKept = ownColors
-        if let transparent {
-            for i in isKept.indices where isKept[i] { transparentWhereKept[i] = UInt8(transparent) }
+        for (i, pixel) in frame.pixels.enumerated() where !PackedColor.isOpaque(pixel) {
+            if !PackedColor.isKept(pixel) {
+                ownColors[i] = transparent!
+                transparentWhereKept[i] = transparent!
+            } else if let transparent {
+                transparentWhereKept[i] = transparent
+            }
         }
-        return IndexChoices(transparentWhereKept: transparentWhereKept, ownColors: ownColors, transparentIndex: transparent)
+        return IndexChoices(transparentWhereKept: transparentWhereKept, ownColors: ownColors, transparentIndex: transparent.map(Int.init))
     }
 
     /// The table colour an opaque colour at screen position (x, y) is drawn with.
@@ -80,6 +84,6 @@ struct IndexChoices {
     let transparentWhereKept: [UInt8]
     /// Every pixel as its own colour's index (transparent pixels as the transparent index).
     let ownColors: [UInt8]
-    /// The index the frame may declare transparent: the table's, or one the frame does not draw.
+    /// The index the frame may declare transparent: the lowest one it does not draw.
     let transparentIndex: Int?
 }

@@ -1,0 +1,74 @@
+// LZWEncoderTests.swift: our LZW encoder and file writer read back by giflib's decoder, an
+// independent implementation: random index streams at every minimum code size, streams long
+// enough to fill the 4096-code dictionary many times, and the smallest frames.
+
+import XCTest
+@testable import Codecs
+
+final class LZWEncoderTests: XCTestCase {
+    func testRandomStreamsOfEveryCodeSizeRoundTrip() throws {
+        var random = SeededRandom(seed: 11)
+        var encoder = LZWEncoder()
+        for bits in 2...8 {
+            for (width, height) in [(1, 1), (7, 3), (64, 40), (300, 200)] {
+                let indices = (0..<width * height).map { _ in UInt8.random(in: 0...UInt8(1 << bits - 1), using: &random) }
+                let image = LZWImage(minimumCodeSize: bits, codes: encoder.encode(indices, minimumCodeSize: bits))
+                XCTAssertEqual(try GIFIndexReader.indices(of: image, width: width, height: height), indices, "\(bits) bits, \(width)×\(height)")
+            }
+        }
+    }
+
+    func testStreamsCrossingManyDictionaryResets() throws {
+        // Runs of random length make strings of every length recur; 200 000 pixels fill the
+        // dictionary again and again at every code size.
+        var random = SeededRandom(seed: 12)
+        var encoder = LZWEncoder()
+        for bits in 2...8 {
+            var indices: [UInt8] = []
+            while indices.count < 200_000 {
+                let value = UInt8.random(in: 0...UInt8(1 << bits - 1), using: &random)
+                indices += repeatElement(value, count: Int.random(in: 1...12, using: &random))
+            }
+            indices.removeLast(indices.count - 200_000)
+            let image = LZWImage(minimumCodeSize: bits, codes: encoder.encode(indices, minimumCodeSize: bits))
+            // Codes are at most 12 bits wide, so this many bytes hold over twice 4096 codes.
+            XCTAssertGreaterThan(image.codes.count, 2 * 4096 * 12 / 8)
+            XCTAssertEqual(try GIFIndexReader.indices(of: image, width: 500, height: 400), indices, "\(bits) bits")
+        }
+        // One colour throughout: the longest strings the dictionary can hold.
+        let flat = [UInt8](repeating: 3, count: 1000 * 1000)
+        XCTAssertEqual(try GIFIndexReader.indices(of: encoder.compress(flat), width: 1000, height: 1000), flat)
+    }
+
+    func testCompressUsesTheSmallestCodeSizeForTheHighestIndex() {
+        var encoder = LZWEncoder()
+        let cases: [(highest: UInt8, bits: Int)] = [(0, 2), (1, 2), (3, 2), (4, 3), (7, 3), (8, 4), (31, 5), (32, 6), (127, 7), (128, 8), (255, 8)]
+        for (highest, bits) in cases {
+            XCTAssertEqual(encoder.compress([0, highest, 1]).minimumCodeSize, bits, "highest index \(highest)")
+        }
+    }
+
+    func testEmptyAndSinglePixelStreams() throws {
+        var encoder = LZWEncoder()
+        for bits in 2...8 {
+            // Nothing: the clear code then the end code, each bits + 1 wide, least significant bit first.
+            let clear = 1 << bits, end = clear + 1
+            let packed = clear | end << (bits + 1), byteCount = (2 * (bits + 1) + 7) / 8
+            XCTAssertEqual(encoder.encode([], minimumCodeSize: bits), (0..<byteCount).map { UInt8(packed >> (8 * $0) & 0xFF) })
+            let pixel = [UInt8(1 << bits - 1)]
+            let image = LZWImage(minimumCodeSize: bits, codes: encoder.encode(pixel, minimumCodeSize: bits))
+            XCTAssertEqual(try GIFIndexReader.indices(of: image, width: 1, height: 1), pixel, "\(bits) bits")
+        }
+    }
+
+    func testTheEncoderIsReusableAndDeterministic() {
+        var random = SeededRandom(seed: 13)
+        let indices = (0..<20_000).map { _ in UInt8.random(in: 0...15, using: &random) }
+        var encoder = LZWEncoder()
+        let first = encoder.encode(indices, minimumCodeSize: 4)
+        _ = encoder.encode(indices.reversed(), minimumCodeSize: 8)
+        XCTAssertEqual(encoder.encode(indices, minimumCodeSize: 4), first)
+        var fresh = LZWEncoder()
+        XCTAssertEqual(fresh.encode(indices, minimumCodeSize: 4), first)
+    }
+}
