@@ -43,7 +43,6 @@ final class AttributeTrack {
     var settledTime: Double { layers.map(\.end).max() ?? -.infinity }
 
     /// Sets a new target at time t: at once without an animation, else as a new layer.
-    /// - Parameter unitScale: how the value's magnitude is measured for finishing springs.
     func retarget(_ newTarget: any VectorArithmetic, animation: Animation?, at t: Double) {
         let delta = newTarget.minus(target)
         guard delta.magnitudeSquared > 0 else { return }

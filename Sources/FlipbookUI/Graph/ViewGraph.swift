@@ -1,7 +1,7 @@
 // ViewGraph.swift: turns a root view value into the element tree, through the persistent node
 // tree. Composite views have their dynamic properties linked to their node and their body
-// evaluated; primitive views (PrimitiveView) make elements themselves. State writes anywhere
-// mark the graph dirty; the host re-evaluates before the next frame.
+// evaluated; primitive views (PrimitiveView) make elements themselves. State writes are logged
+// with their transactions; the host applies them one transaction at a time and evaluates anew.
 
 /// Views the engine builds directly, instead of through `body`.
 protocol PrimitiveView {
@@ -35,8 +35,8 @@ final class ViewGraph {
     private(set) var pendingWrites: [StateWrite] = []
     /// True while `body` runs: state reads then see the applied values.
     private(set) var isEvaluating = false
-    /// While drawing a frame: the values animatable views are evaluated with.
-    var presentedViewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)?
+    /// During an evaluation: the data animatable views are evaluated with (nil: their own).
+    private var presentedViewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)?
     /// What each animatable view's data was at the last (target) evaluation.
     private(set) var viewDataTargets: [NodeID: any VectorArithmetic] = [:]
     /// Counts the transactions applied; values compared "since the last change" (the value of
