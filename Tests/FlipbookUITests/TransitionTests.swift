@@ -97,3 +97,32 @@ final class ValueAnimationTests: XCTestCase {
         XCTAssertEqual(size(host, at: 2), CGSize(width: 80, height: 80))
     }
 }
+
+private struct Spinner: View {
+    @State var spinning = false
+    var body: some View {
+        Rectangle().frame(width: 20, height: 20).rotationEffect(.degrees(spinning ? 360 : 0))
+            .onTapGesture { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true } }
+    }
+}
+
+final class StoryboardTests: XCTestCase {
+    func testWaitingForAnimationsThatNeverSettleIsAnError() {
+        XCTAssertThrowsError(try Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
+                                          storyboard: .catalog(taps: [.tap(CGPoint(x: 30, y: 30))]))) { error in
+            XCTAssertTrue("\(error)".contains("never settle"))
+        }
+        // A fixed rest works: the spinner keeps turning (a square looks the same every 90°, so
+        // compare 45° with 90°).
+        let playback = try? Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
+                                     storyboard: Storyboard([.rest(seconds: 0.4), .tap(CGPoint(x: 30, y: 30)), .rest(seconds: 2)]))
+        XCTAssertEqual(playback?.duration, 2.4)
+        XCTAssertTrue(playback?.frame(at: 0.525) != playback?.frame(at: 0.65))
+    }
+
+    func testAStoryboardTapThatReachesNothingIsAnError() {
+        XCTAssertThrowsError(try Playback({ Rectangle().frame(width: 10, height: 10) }, size: CGSize(width: 60, height: 60),
+                                          storyboard: Storyboard([.tap(CGPoint(x: 1, y: 1))])))
+        XCTAssertThrowsError(try Playback({ Rectangle() }, size: CGSize(width: 60, height: 60), storyboard: Storyboard([.rest(seconds: -1)])))
+    }
+}

@@ -74,6 +74,9 @@ public final class Playback {
                 guard seconds >= 0, seconds.isFinite else { throw StoryboardError(description: "a rest must be a finite time ≥ 0, not \(seconds)") }
                 t += seconds
             case .waitUntilSettled:
+                guard probe.settledTime.isFinite else {
+                    throw StoryboardError(description: "waiting at \(t) s for animations that never settle (a repeatForever?); rest for a fixed time instead")
+                }
                 t = max(t, probe.settledTime)
                 if keys.last != t { keys.append(t) }
             case .tap, .tapText, .tapFirstTarget:
