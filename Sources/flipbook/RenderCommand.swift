@@ -76,8 +76,7 @@ struct RenderCommand: Command {
         let progress = Progress(total: plans.reduce(0) { $0 + $1.times.count }, quiet: quiet)
         var written: [(String, Int)] = []
         for (entry, plan) in zip(entries, plans) {
-            let frames = try renderFrames(entry, plan.times, progress: progress)
-            written += try write(entry, plan, frames)
+            written += try render(entry, plan, progress: progress)
         }
         progress.finish()
         if !quiet && isatty(STDERR_FILENO) == 1 {
@@ -115,53 +114,39 @@ struct RenderCommand: Command {
 
     // MARK: - Rendering and writing
 
-    /// Renders the frames in parallel: `jobs` workers, each with its own playback, over
-    /// contiguous runs of frames (so each mostly moves forward in time).
-    private func renderFrames(_ e: CatalogEntry, _ times: [Double], progress: Progress) throws -> [Pixmap] {
-        let workers = min(jobs, times.count)
-        let results = UnsafeMutableBufferPointer<Pixmap?>.allocate(capacity: times.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        let (scale, background) = (self.scale, self.background)
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            let range = (times.count * w / workers)..<(times.count * (w + 1) / workers)
-            guard let playback = try? Playback(e.view, size: e.canvas, scale: scale, background: background, storyboard: e.storyboard) else { return }
-            for i in range {
-                results[i] = playback.frame(at: times[i])
-                progress.advance()
-            }
-        }
-        return try times.indices.map { i in
-            guard let frame = results[i] else { throw CLIError.failure("\(e.id): frame at \(times[i]) s could not be rendered") }
-            return frame
-        }
-    }
+    /// Frames rendered per round: enough to keep every worker busy, few enough that memory holds
+    /// a handful of frames per worker rather than a whole storyboard.
+    private var framesPerRound: Int { jobs * 8 }
 
-    private func write(_ e: CatalogEntry, _ plan: Plan, _ frames: [Pixmap]) throws -> [(String, Int)] {
-        do {
-            switch format {
-            case .gif:
-                let options = GIFEncoderOptions(background: background.map { .opaque($0) } ?? .transparent(matte: .white))
-                let encoder = try GIFEncoder(width: frames[0].width, height: frames[0].height, options: options)
-                for (k, frame) in frames.enumerated() { try encoder.addFrame(frame, until: Double(k + 1) / fps) }
-                let bytes = try encoder.finish()
-                try AtomicFile.write(bytes, to: plan.names[0])
-                return [(plan.names[0], bytes.count)]
-            case .png, .frames:
-                if format == .frames {
-                    try FileManager.default.createDirectory(atPath: path(e.id), withIntermediateDirectories: true)
-                }
-                return try zip(plan.names, frames).map { name, frame in
-                    let bytes = try PNG.encode(frame)
-                    try AtomicFile.write(bytes, to: name)
-                    return (name, bytes.count)
+    /// Renders a control's frames in rounds, in parallel (`jobs` workers, each with its own
+    /// playback, each taking a contiguous run of the round, so it mostly moves forward in time),
+    /// handing each round to the output in order.
+    private func render(_ e: CatalogEntry, _ plan: Plan, progress: Progress) throws -> [(String, Int)] {
+        let times = plan.times
+        let workers = min(jobs, times.count)
+        let playbacks = try (0..<workers).map { _ in
+            try Playback(e.view, size: e.canvas, scale: scale, background: background, storyboard: e.storyboard)
+        }
+        var output = try FrameOutput(format: format, names: plan.names, fps: fps, background: background, directory: path(e.id))
+        var start = 0
+        while start < times.count {
+            let round = start..<min(start + framesPerRound, times.count)
+            let results = UnsafeMutableBufferPointer<Pixmap?>.allocate(capacity: round.count)
+            results.initialize(repeating: nil)
+            defer { results.deallocate() }
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                for k in (round.count * w / workers)..<(round.count * (w + 1) / workers) {
+                    results[k] = playbacks[w].frame(at: times[round.lowerBound + k])
+                    progress.advance()
                 }
             }
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw CLIError.failure("\(e.id): \(error)")
+            for (k, i) in round.enumerated() {
+                guard let frame = results[k] else { throw CLIError.failure("\(e.id): frame at \(times[i]) s could not be rendered") }
+                do { try output.add(frame, index: i) } catch { throw CLIError.failure("\(e.id): \(error)") }
+            }
+            start = round.upperBound
         }
+        do { return try output.finish() } catch { throw CLIError.failure("\(e.id): \(error)") }
     }
 
     /// Creates the output directory and makes sure files can be written there, before any work.
