@@ -30,17 +30,21 @@ final class CatalogMidAnimationTests: XCTestCase {
         return found
     }
 
+    /// The first stroked shape of the tree (a checkbox's outline).
+    private func firstStroke(in tree: PlacedElement) -> PlacedElement? {
+        all(tree) { p in
+            if case .shape(let s) = p.element.kind, case .stroke = s.drawing { return true }
+            return false
+        }.first
+    }
+
     private func easeIn(_ x: Double) -> Double { UnitCurve(x1: 0.42, y1: 0, x2: 1, y2: 1).value(at: x) }
     private func easeInOut(_ x: Double) -> Double { UnitCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1).value(at: x) }
 
     func testRoundedCheckboxOutlineHalfWayThroughItsEaseIn() throws {
         // Tapped at 0.4 s; at 0.8 s the 0.8 s easeIn is half way in time.
         let (tree, _) = try moment("checkbox.rounded", at: 0.8)
-        let strokes = all(tree) { p in
-            if case .shape(let s) = p.element.kind, case .stroke = s.drawing { return true }
-            return false
-        }
-        let outline = try XCTUnwrap(strokes.first)
+        let outline = try XCTUnwrap(firstStroke(in: tree))
         guard case .shape(let s) = outline.element.kind else { return XCTFail() }
         let trimmed = s.shape.path(placedIn: outline.frame)
         let full = RoundedRectangle(cornerRadius: 10).path(in: CGRect(origin: .zero, size: outline.frame.size)).raster
@@ -116,11 +120,7 @@ final class CatalogMidAnimationTests: XCTestCase {
 
     func testCapsuleShrinksWhileItsOutlineEasesIn() throws {
         let (tree, _) = try moment("checkbox.capsule", at: 0.75)
-        let strokes = all(tree) { p in
-            if case .shape(let s) = p.element.kind, case .stroke = s.drawing { return true }
-            return false
-        }
-        let outline = try XCTUnwrap(strokes.first)
+        let outline = try XCTUnwrap(firstStroke(in: tree))
         let spring = SpringCurve(response: 0.55, dampingFraction: 1).state(at: 0.35).x
         XCTAssertEqual(Double(outline.frame.width), 200 + (70 - 200) * spring, accuracy: 1e-6)
         guard case .shape(let s) = outline.element.kind else { return XCTFail() }
