@@ -120,6 +120,20 @@ final class StoryboardTests: XCTestCase {
         XCTAssertTrue(playback?.frame(at: 0.525) != playback?.frame(at: 0.65))
     }
 
+    func testSameFrameOnlyWhileNothingMovesAndNoTapLands() throws {
+        let playback = try Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
+                                    storyboard: Storyboard([.rest(seconds: 0.4), .tap(CGPoint(x: 30, y: 30)), .rest(seconds: 2)]))
+        XCTAssertTrue(playback.showsSameFrame(at: 0.3, as: 0.1), "before the tap nothing moves")
+        XCTAssertEqual(playback.frame(at: 0.3), playback.frame(at: 0.1))
+        XCTAssertFalse(playback.showsSameFrame(at: 0.4, as: 0.3), "the tap lands in between")
+        XCTAssertFalse(playback.showsSameFrame(at: 1.2, as: 1.1), "the spinner never settles")
+        XCTAssertFalse(playback.showsSameFrame(at: 0.1, as: 0.3), "time runs forward only")
+
+        let badge = try Playback({ Rectangle().frame(width: 10, height: 10).opacity(0.5) }, size: CGSize(width: 60, height: 60),
+                                 storyboard: Storyboard([.rest(seconds: 1)]))
+        XCTAssertTrue(badge.showsSameFrame(at: 1, as: 0))
+    }
+
     func testAStoryboardTapThatReachesNothingIsAnError() {
         XCTAssertThrowsError(try Playback({ Rectangle().frame(width: 10, height: 10) }, size: CGSize(width: 60, height: 60),
                                           storyboard: Storyboard([.tap(CGPoint(x: 1, y: 1))])))

@@ -104,6 +104,15 @@ public final class Playback {
         renderer(at: t).render(at: t)
     }
 
+    /// Whether the frame at `later` is certain to be the frame at `earlier` (earlier ≤ later):
+    /// no tap lands in (earlier, later] and everything started by then had finished by `earlier`.
+    /// A renderer may reuse the earlier frame's pixels instead of drawing the same picture again.
+    public func showsSameFrame(at later: Double, as earlier: Double) -> Bool {
+        guard earlier <= later else { return false }
+        if taps.contains(where: { $0.time > earlier && $0.time <= later }) { return false }
+        return renderer(at: later).settledTime <= earlier
+    }
+
     /// A renderer that has had exactly the taps up to time t.
     func renderer(at t: Double) -> Renderer {
         if applied > 0 && taps[applied - 1].time > t {
