@@ -20,55 +20,55 @@ private struct Appearing: View {
 
 final class TransitionTests: XCTestCase {
     /// The effects wrapped around the inserted square at time t (outermost first).
-    private func wrappers(_ host: ViewHost, at t: Double) -> [Element.Kind] {
-        var kinds: [Element.Kind] = []
-        func walk(_ p: PlacedElement, _ chain: [Element.Kind]) {
-            if case .shape(let s) = p.element.kind, case .fill = s.drawing, p.frame.width == 20 { kinds = chain; return }
-            for c in p.children { walk(c, chain + [p.element.kind]) }
+    private func wrappers(_ host: Engine, at t: Double) -> [any ElementKind] {
+        var kinds: [any ElementKind] = []
+        func walk(_ p: PresentedElement, _ chain: [any ElementKind]) {
+            if let s = p.kind as? ShapeKind, case .fill = s.drawing, p.frame.width == 20 { kinds = chain; return }
+            for c in p.children { walk(c, chain + [p.kind]) }
         }
-        walk(host.presentation(at: t), [])
+        walk(host.presentedTree(at: t), [])
         return kinds
     }
 
     func testMoveFromTheLeadingEdgeHalfWay() {
-        let host = ViewHost(Appearing(transition: .move(edge: .leading), animated: true), canvasSize: CGSize(width: 200, height: 200))
+        let host = Engine(Appearing(transition: .move(edge: .leading), animated: true), canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)
         // The square's frame ends at x = 110; half way it is offset by −110 · ½.
-        let offsets = wrappers(host, at: 0.5).compactMap { k -> CGSize? in if case .offset(let o) = k { return o } else { return nil } }
+        let offsets = wrappers(host, at: 0.5).compactMap { ($0 as? OffsetKind)?.offset }
         XCTAssertEqual(offsets.first?.width ?? 0, -55, accuracy: 1e-9)
-        XCTAssertTrue(wrappers(host, at: 1).allSatisfy { if case .offset = $0 { return false } else { return true } })
+        XCTAssertTrue(wrappers(host, at: 1).allSatisfy { !($0 is OffsetKind) })
     }
 
     func testScaleAndOpacityCombined() {
-        let host = ViewHost(Appearing(transition: AnyTransition.scale.combined(with: .opacity), animated: true),
+        let host = Engine(Appearing(transition: AnyTransition.scale.combined(with: .opacity), animated: true),
                             canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)
         let kinds = wrappers(host, at: 0.25)
         var scale: CGFloat?, opacity: Double?
         for k in kinds {
-            if case .effect(.scale(let s, _)) = k { scale = s.width }
-            if case .effect(.opacity(let o)) = k { opacity = o }
+            if let s = k as? ScaleEffect { scale = s.scale.width }
+            if let o = k as? OpacityEffect { opacity = o.opacity }
         }
         XCTAssertEqual(Double(scale ?? 0), 0.25, accuracy: 1e-9)
         XCTAssertEqual(opacity ?? 0, 0.25, accuracy: 1e-9)
     }
 
     func testRemovedViewKeepsDrawingUntilItsTransitionEnds() {
-        let host = ViewHost(Appearing(transition: .opacity, animated: true), canvasSize: CGSize(width: 200, height: 200))
+        let host = Engine(Appearing(transition: .opacity, animated: true), canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)
         host.tap(at: CGPoint(x: 50, y: 50), time: 2)  // hide it again
-        let fading = wrappers(host, at: 2.75).compactMap { k -> Double? in if case .effect(.opacity(let o)) = k { return o } else { return nil } }
+        let fading = wrappers(host, at: 2.75).compactMap { ($0 as? OpacityEffect)?.opacity }
         XCTAssertEqual(fading.first ?? -1, 0.25, accuracy: 1e-9, "a ghost at three quarters of its removal")
         XCTAssertTrue(wrappers(host, at: 3.01).isEmpty, "gone once the transition ended")
         XCTAssertEqual(host.settledTime, 3)
     }
 
     func testChangesOutsideAnAnimationApplyAtOnce() {
-        let host = ViewHost(Appearing(transition: .opacity, animated: false), canvasSize: CGSize(width: 200, height: 200))
+        let host = Engine(Appearing(transition: .opacity, animated: false), canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100), time: 0.4)
         XCTAssertFalse(wrappers(host, at: 0.4).isEmpty, "the square is there at once")
         XCTAssertEqual(host.settledTime, 0.4, "nothing animates")
-        XCTAssertTrue(wrappers(host, at: 0.4).allSatisfy { if case .effect(.opacity) = $0 { return false } else { return true } })
+        XCTAssertTrue(wrappers(host, at: 0.4).allSatisfy { !($0 is OpacityEffect) })
     }
 }
 
@@ -83,14 +83,14 @@ private struct ValueAnimated: View {
 }
 
 final class ValueAnimationTests: XCTestCase {
-    private func size(_ host: ViewHost, at t: Double) -> CGSize {
+    private func size(_ host: Engine, at t: Double) -> CGSize {
         var s = CGSize.zero
-        AnimationStore.walk(host.presentation(at: t)) { p in if case .shape = p.element.kind { s = p.frame.size } }
+        host.presentedTree(at: t).forEach { p in if p.kind is ShapeKind { s = p.frame.size } }
         return s
     }
 
     func testAnimatesOnlyWhenItsValueChanged() {
-        let host = ViewHost(ValueAnimated(), canvasSize: CGSize(width: 200, height: 200))
+        let host = Engine(ValueAnimated(), canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)  // wide changes: animated
         XCTAssertEqual(size(host, at: 0.5).width, 60, accuracy: 1e-9)
         host.tap(at: CGPoint(x: 100, y: 100), time: 2)  // tall changes, wide does not: at once
