@@ -52,29 +52,31 @@ final class CatalogMidAnimationTests: XCTestCase {
         XCTAssertEqual(trimmed.length / full.length, easeIn(0.5), accuracy: 1e-6, "trim length follows easeIn(½)")
     }
 
-    func testFlipCardAtEightyNineAndNinetyOneDegrees() throws {
-        // Linear 4 s from 180° to 0°: 89° at 4·91/180 s after the tap, 91° at 4·89/180 s.
-        for (degrees, faceShown) in [(89.0, true), (91.0, false)] {
-            let t = 0.4 + 4 * (180 - degrees) / 180
-            let (tree, _) = try moment("card.flip", at: t)
-            let card = try XCTUnwrap(all(tree) { $0.kind is Rotation3DEffect }.first)
-            let spec = try XCTUnwrap(card.kind as? Rotation3DEffect)
-            // Curve progress is rounded to a multiple of 2⁻²⁰, as SwiftUI rounds it.
-            XCTAssertEqual(spec.angle.degrees, degrees, accuracy: 180.0 / 1_048_576)
-            let emoji = all(tree) { ($0.kind as? TextKind)?.string == "😀" }
-            XCTAssertEqual(!emoji.isEmpty, faceShown, "the face shows below 90° only")
-            // The card's top-right corner, projected by SwiftUI's per-point formula.
-            let size = card.frame.size
-            let projection = Rotation3D.projection(spec, size: size)
-            let theta = spec.angle.radians, d = Double(max(size.width, size.height))
-            let (ax, ay) = (Double(size.width) / 2, Double(size.height) / 2)
-            let (x, y) = (Double(size.width), 0.0)
-            let rx = cos(theta) * (x - ax), rz = -sin(theta) * (x - ax)
-            let w = 1 - rz / d
-            let corner = projection.apply(Point(x, y))
-            XCTAssertEqual(corner.x, ax + rx / w, accuracy: 1e-9)
-            XCTAssertEqual(corner.y, ay + (y - ay) / w, accuracy: 1e-9)
-        }
+    func testFlipCardAtEightyNineDegreesShowsItsFace() throws { try checkFlipCard(at: 89, faceShown: true) }
+
+    func testFlipCardAtNinetyOneDegreesShowsItsBack() throws { try checkFlipCard(at: 91, faceShown: false) }
+
+    /// Linear 4 s from 180° to 0°: `degrees` at 4·(180 − degrees)/180 s after the tap.
+    private func checkFlipCard(at degrees: Double, faceShown: Bool) throws {
+        let t = 0.4 + 4 * (180 - degrees) / 180
+        let (tree, _) = try moment("card.flip", at: t)
+        let card = try XCTUnwrap(all(tree) { $0.kind is Rotation3DEffect }.first)
+        let spec = try XCTUnwrap(card.kind as? Rotation3DEffect)
+        // Curve progress is rounded to a multiple of 2⁻²⁰, as SwiftUI rounds it.
+        XCTAssertEqual(spec.angle.degrees, degrees, accuracy: 180.0 / 1_048_576)
+        let emoji = all(tree) { ($0.kind as? TextKind)?.string == "😀" }
+        XCTAssertEqual(!emoji.isEmpty, faceShown, "the face shows below 90° only")
+        // The card's top-right corner, projected by SwiftUI's per-point formula.
+        let size = card.frame.size
+        let projection = Rotation3D.projection(spec, size: size)
+        let theta = spec.angle.radians, d = Double(max(size.width, size.height))
+        let (ax, ay) = (Double(size.width) / 2, Double(size.height) / 2)
+        let (x, y) = (Double(size.width), 0.0)
+        let rx = cos(theta) * (x - ax), rz = -sin(theta) * (x - ax)
+        let w = 1 - rz / d
+        let corner = projection.apply(Point(x, y))
+        XCTAssertEqual(corner.x, ax + rx / w, accuracy: 1e-9)
+        XCTAssertEqual(corner.y, ay + (y - ay) / w, accuracy: 1e-9)
     }
 
     func testPlayButtonHalfWay() throws {

@@ -286,15 +286,10 @@ final class CommandLineTests: XCTestCase {
                    stderr: try String(contentsOf: stderrURL, encoding: .utf8))
     }
 
-    /// Where the build puts products: beside the test bundle, or .build/debug of this package.
-    private static let searchedDirectories: [URL] = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var dirs = [Bundle.main.bundleURL, Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent()]
-        if let exe = Bundle.main.executableURL { dirs.append(exe.deletingLastPathComponent()) }
-        dirs.append(packageRoot.appendingPathComponent(".build/debug"))
-        return dirs
-    }()
+    /// Where the build under test put its products: beside the test bundle (.build/<config>).
+    /// Nowhere else: a binary from another build could be stale.
+    /// (On Linux the test bundle is an executable in .build/<triple>/<config>.)
+    private static let searchedDirectories: [URL] = [Bundle.main.executableURL].compactMap { $0?.deletingLastPathComponent() }
 
     private static let executable: URL? = {
         for dir in searchedDirectories {
