@@ -1,8 +1,8 @@
 // swift-tools-version:5.9
 // Flipbook: SwiftUI's drawing and animation, headless, on Linux.
 // Layers, each depending only on the ones before it:
-//   Raster (geometry → pixels) → Codecs (PNG, GIF) → flipbook (the command-line tool).
-//   … → FlipbookUI (the SwiftUI subset, on Raster and Codecs); Gallery joins in a later issue.
+//   Raster (geometry → pixels) → Codecs (PNG, GIF) → FlipbookUI (the SwiftUI subset)
+//   → Gallery (the catalog controls) → flipbook (the command-line tool).
 import PackageDescription
 
 let package = Package(
