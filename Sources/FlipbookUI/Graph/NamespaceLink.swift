@@ -12,7 +12,7 @@ final class NamespaceBox {
 }
 
 extension Namespace: NodeAttachable {
-    func attach(to node: ViewNode, slot: Int) {
+    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
         if let box = node.storage[slot] as? NamespaceBox {
             link.raw = box.raw
         } else {

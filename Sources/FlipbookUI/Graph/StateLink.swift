@@ -11,7 +11,7 @@ final class StateLink<Value> {
 }
 
 extension State: NodeAttachable {
-    func attach(to node: ViewNode, slot: Int) {
+    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
         if let existing = node.storage[slot] as? StateStorage<Value> {
             link.storage = existing
         } else {

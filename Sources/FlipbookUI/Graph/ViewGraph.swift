@@ -109,7 +109,7 @@ final class ViewGraph {
         if let primitive = view as? PrimitiveView {
             return primitive.makeElements(in: node, context: context)
         }
-        DynamicProperties.attach(view, to: node)
+        DynamicProperties.attach(view, to: node, environment: environment)
         var view = view
         if let animatable = view as? any Animatable {
             let data = animatable.animatableData as any VectorArithmetic
