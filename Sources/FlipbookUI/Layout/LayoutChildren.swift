@@ -4,10 +4,10 @@
 
 /// The children of an element during a layout pass.
 struct LayoutChildren: RandomAccessCollection {
-    private let elements: [Element]
+    private let elements: [FlipbookUI.Element]
     private let engine: LayoutEngine
 
-    init(_ elements: [Element], engine: LayoutEngine) {
+    init(_ elements: [FlipbookUI.Element], engine: LayoutEngine) {
         self.elements = elements
         self.engine = engine
     }
@@ -19,7 +19,7 @@ struct LayoutChildren: RandomAccessCollection {
 
 /// One child during a layout pass.
 struct LayoutChild {
-    fileprivate let element: Element
+    fileprivate let element: FlipbookUI.Element
     fileprivate let engine: LayoutEngine
 
     /// The size the child takes for a proposal.

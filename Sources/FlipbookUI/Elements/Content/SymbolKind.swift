@@ -14,7 +14,7 @@ struct SymbolKind: ElementKind, HitTestsFrame {
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
         guard case .color(let c) = style else { return self }
         var copy = self
-        copy.style = .color(animator.animate(.color, ColorVector(c)).color)
+        copy.style = .color(ColorVector.animate(c, by: &animator))
         return copy
     }
 
