@@ -31,9 +31,12 @@ let package = Package(
 
         .target(name: "Raster"),
         .target(name: "Codecs", dependencies: ["Raster", "CPNG", "CGIF"]),
-        .target(name: "FlipbookUI", dependencies: ["Raster", "Codecs", "CFreeType", "CHarfBuzz"]),
+        // Combine's publishers, subjects and ObservableObject, small and synchronous (SwiftUI code
+        // imports Combine for timers and observable objects).
+        .target(name: "Combine"),
+        .target(name: "FlipbookUI", dependencies: ["Raster", "Codecs", "Combine", "CFreeType", "CHarfBuzz"]),
         // SwiftUI's module name over FlipbookUI (and Foundation), as a SwiftUI file imports it.
-        .target(name: "SwiftUI", dependencies: ["FlipbookUI"]),
+        .target(name: "SwiftUI", dependencies: ["FlipbookUI", "Combine"]),
         // The catalog controls, byte-identical copies of the spec's SwiftUI source: building this
         // target is the source-compatibility check.
         .target(name: "Gallery", dependencies: ["SwiftUI"]),
@@ -44,6 +47,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
         .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "FlipbookUI", "Combine"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "FlipbookTestSupport", "Raster"]),
         .testTarget(name: "FlipbookTestSupportTests", dependencies: ["FlipbookTestSupport", "FlipbookUI", "Raster", "Codecs"]),
         .testTarget(name: "GoldenTests", dependencies: ["Raster", "FlipbookTestSupport"]),

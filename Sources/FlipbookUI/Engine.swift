@@ -2,8 +2,9 @@
 // events (taps) change its state at given times, and any frame can then be drawn at any time t
 // with every animation at its value then. A newcomer reads the engine from here.
 //
-//   event at t ──▶ 1. state and transactions   an action runs; its @State writes are logged
-//                                                with the transaction (animation) they ran in
+//   event at t ──▶ 1. state and transactions   an action runs (a tap, scheduled work on the
+//                                                render clock, a lifecycle action); its @State
+//                                                writes are logged with their transaction
 //              ──▶ 2. view graph               per transaction: body evaluated → Element tree
 //              ──▶ 3. layout                   per transaction: proposals, sizes → PlacedElement
 //              ──▶ 4. animation targets        per transaction: new targets, transitions, ghosts
@@ -26,6 +27,12 @@
 // - Stage 3 runs again inside stage 5 for matched geometry: the group's animated frame is
 //   proposed to the matched view, whose content lays out anew inside it (Presenter).
 // - Text is shaped while the graph is built (stage 2), once per evaluation of a Text.
+// - After each event, `runPendingWork` loops until the view's code is quiet: it runs the jobs of
+//   tasks the view started, applies the state writes they and the event made (stages 2–4), then
+//   the lifecycle actions the new tree calls for (onAppear, onChange, onDisappear, task starts),
+//   which may write state again. A view whose code never stops writing is cut off and reported.
+// - Advancing the clock to t runs every piece of scheduled work due by t (timers, asyncAfter,
+//   task wake-ups) in time order, each as an event of its own.
 
 import Raster
 
@@ -35,30 +42,143 @@ final class Engine {
     let root: any View
     let canvasSize: CGSize
     let store = AnimationStore()
+    /// The clock scheduled work and tasks run on.
+    let clock = RenderClock()
     /// The layout as the state now stands: the targets of every animation.
     private(set) var placed: PlacedElement
     /// The time of the last event; events must come in order.
     private(set) var time: Double = 0
+    /// Set when the view's code kept changing state without end at an event (then cut off).
+    private(set) var runawayTime: Double?
+
+    /// How many rounds of tasks, transactions and lifecycle actions one event may cause before
+    /// the view's code counts as never stopping.
+    static let maximumRounds = 1_000
 
     init(_ root: any View, canvasSize: CGSize) {
         self.root = root
         self.canvasSize = canvasSize
-        graph = ViewGraph(rootType: type(of: root))
-        placed = Engine.layout(graph.evaluate(root), root: graph.root.id, in: canvasSize)
+        let graph = ViewGraph(rootType: type(of: root))
+        self.graph = graph
+        let elements = RenderClock.$current.withValue(clock) { graph.evaluate(root) }
+        placed = Engine.layout(elements, root: graph.root.id, in: canvasSize)
         store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
         store.apply(old: nil, new: placed, animation: nil, at: 0)
+        runPendingWork()
     }
 
     // MARK: - 1–4: events and transactions
 
-    /// Delivers a tap at a point of the canvas (points) at time t; false when nothing takes it.
+    /// Delivers a tap (a touch down and up at once) at a point of the canvas (points) at time
+    /// t; false when no gesture takes it.
     @discardableResult
     func tap(at point: CGPoint, time t: Double) -> Bool {
-        time = max(time, t)
-        guard let action = HitTester.action(at: point, in: presentedTree(at: time)) else { return false }
-        action()
-        applyPendingTransactions()
+        guard touchDown(at: point, time: t) else { return false }
+        touchUp(at: point, time: t)
         return true
+    }
+
+    /// A finger comes down at a point at time t: the gestures it reaches start following it.
+    /// False when it reaches none.
+    @discardableResult
+    func touchDown(at point: CGPoint, time t: Double) -> Bool {
+        startEvent(at: t)
+        touch = nil
+        guard let hits = HitTester.gestures(at: point, in: presentedTree(at: time)) else { return false }
+        let clock = self.clock
+        var candidates: [GestureCandidate] = []
+        var subviewsTakePart = true
+        // Outer gestures decide whether the gestures inside them take part (GestureMask).
+        for hit in hits.reversed() {
+            guard subviewsTakePart else { break }
+            if hit.kind.isEnabled && hit.kind.mask.contains(.gesture) {
+                let element = hit.element, map = hit.map
+                let local = GestureSpace(
+                    convert: { p in
+                        guard let q = map.inverted?.apply(Point(p)) else { return p }
+                        return CGPoint(x: q.x - element.frame.minX, y: q.y - element.frame.minY)
+                    },
+                    contains: { HitTester.contains(element, Point($0), map) })
+                candidates.insert(GestureCandidate(priority: hit.kind.priority, recognizer: hit.kind.makeRecognizer(local, clock.date(at:))), at: 0)
+            }
+            subviewsTakePart = hit.kind.mask.contains(.subviews)
+        }
+        guard !candidates.isEmpty else { return false }
+        let session = TouchSession(candidates)
+        touch = session
+        run { session.begin(TouchSample(location: point, time: time)) }
+        finishTouchEvent()
+        return true
+    }
+
+    /// The finger moves to a point at time t.
+    func touchMove(to point: CGPoint, time t: Double) {
+        startEvent(at: t)
+        guard let touch else { return }
+        run { touch.move(TouchSample(location: point, time: time)) }
+        finishTouchEvent()
+    }
+
+    /// The finger lifts at a point at time t.
+    func touchUp(at point: CGPoint, time t: Double) {
+        startEvent(at: t)
+        guard let touch else { return }
+        self.touch = nil
+        run { touch.end(TouchSample(location: point, time: time)) }
+        finishTouchEvent()
+    }
+
+    /// The touch in progress, and the clock work that wakes its gestures at their deadlines.
+    private var touch: TouchSession?
+    private var touchWakeUp: ScheduledWork?
+
+    private func startEvent(at t: Double) {
+        advance(to: t)
+        time = max(time, t)
+    }
+
+    /// Lets the view's code react, then wakes the touch's gestures at their next deadline (a
+    /// long press held long enough).
+    private func finishTouchEvent() {
+        runPendingWork()
+        scheduleTouchWakeUp()
+    }
+
+    private func scheduleTouchWakeUp() {
+        touchWakeUp?.cancel()
+        guard let touch, let deadline = touch.deadline else { return }
+        touchWakeUp = clock.schedule(after: deadline - clock.now) { [weak self, weak touch] in
+            touch?.reach(deadline)
+            self?.scheduleTouchWakeUp()
+        }
+    }
+
+    /// Runs the work scheduled on the clock up to time t, each piece as an event at its time.
+    func advance(to t: Double) {
+        while let work = clock.takeNext(notAfter: t) {
+            time = max(time, work.time)
+            run(work.run)
+            runPendingWork()
+        }
+        clock.move(to: t)
+    }
+
+    /// Runs what the view's code has pending until it is quiet: task jobs, state writes
+    /// (transaction by transaction), then the lifecycle actions the new tree calls for.
+    func runPendingWork() {
+        for _ in 0..<Engine.maximumRounds {
+            RenderClock.$current.withValue(clock) { _ = clock.executor.runJobs() }
+            applyPendingTransactions()
+            let actions = graph.takeLifecycleActions()
+            actions.forEach(run)
+            if actions.isEmpty && !graph.hasPendingWrites && !clock.executor.hasJobs { return }
+        }
+        runawayTime = runawayTime ?? time
+    }
+
+    /// Runs a piece of the view's code with the engine's clock as the current one.
+    private func run(_ code: () -> Void) {
+        RenderClock.$current.withValue(clock, operation: code)
     }
 
     /// Applies the logged state writes, one transaction at a time, at the engine's time.
@@ -68,14 +188,18 @@ final class Engine {
             graph.beginGeneration()
             let old = placed
             let animation = batch[0].transaction.animation
-            var elements = graph.evaluate(root, viewData: presentedViewData(at: time))
+            var elements = evaluate(viewData: presentedViewData(at: time))
             if !graph.viewDataTargets.isEmpty {
                 store.setViewData(graph.viewDataTargets, animation: animation, at: time)
-                elements = graph.evaluate(root, viewData: presentedViewData(at: time))
+                elements = evaluate(viewData: presentedViewData(at: time))
             }
             placed = Engine.layout(elements, root: graph.root.id, in: canvasSize)
             store.apply(old: old, new: placed, animation: animation, at: time)
         }
+    }
+
+    private func evaluate(viewData: @escaping (NodeID, any VectorArithmetic) -> (any VectorArithmetic)?, prune: Bool = true) -> [Element] {
+        RenderClock.$current.withValue(clock) { graph.evaluate(root, viewData: viewData, prune: prune) }
     }
 
     /// The root's elements laid out in the canvas: proposed its size and centred, as an Xcode
@@ -93,7 +217,7 @@ final class Engine {
         var tree = placed
         if store.changed({ $0 == .viewData }, between: time, and: t) {
             let saved = graph.viewDataTargets
-            let elements = graph.evaluate(root, viewData: presentedViewData(at: t), prune: false)
+            let elements = evaluate(viewData: presentedViewData(at: t), prune: false)
             graph.restoreViewDataTargets(saved)
             tree = Engine.layout(elements, root: graph.root.id, in: canvasSize)
         }
@@ -121,6 +245,20 @@ final class Engine {
     /// When every animation started so far has finished.
     var settledTime: Double { max(time, store.settledTime) }
 
+    /// Advances through the scheduled work until nothing is left to do, and returns when
+    /// everything has finished: animations, and the work on the clock with all it starts. nil
+    /// when that never happens: repeating work (a timer), animations that repeat forever, or work
+    /// that keeps scheduling more for longer than `horizon` seconds.
+    func settle(horizon: Double = 600) -> Double? {
+        let limit = time + horizon
+        while !clock.hasRepeatingWork, runawayTime == nil, let next = clock.nextTime {
+            guard next <= limit else { return nil }
+            advance(to: next)
+        }
+        let end = settledTime
+        return clock.hasRepeatingWork || runawayTime != nil || !end.isFinite ? nil : end
+    }
+
     /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled
     /// so for accessibility: its frame's centre.
     func center(ofText string: String, at t: Double) -> CGPoint? {
@@ -137,7 +275,7 @@ final class Engine {
     func tapTargets(at t: Double) -> [CGPoint] {
         var result: [CGPoint] = []
         presentedTree(at: t).forEach { p in
-            if p.kind is TapGestureKind { result.append(CGPoint(x: p.frame.midX, y: p.frame.midY)) }
+            if p.kind is GestureKind { result.append(CGPoint(x: p.frame.midX, y: p.frame.midY)) }
         }
         return result
     }

@@ -40,10 +40,13 @@ public final class Renderer {
     /// When every animation started so far has finished.
     public var settledTime: Double { engine.settledTime }
 
-    /// The frame at time t (the last tap's time by default); nil when the pixel size is out of range.
+    /// The frame at time t (the last tap's time by default), after the work the view scheduled up
+    /// to t (timers, asyncAfter, tasks) has run; nil when the pixel size is out of range.
     public func render(at t: Double? = nil) -> Pixmap? {
         guard let canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background ?? .transparent) else { return nil }
-        engine.draw(at: t ?? engine.time, scale: scale, on: canvas)
+        let time = t ?? engine.time
+        engine.advance(to: time)
+        engine.draw(at: time, scale: scale, on: canvas)
         return canvas.pixmap
     }
 
@@ -62,8 +65,16 @@ public final class Renderer {
 
     /// The centre of the view showing `text` (or labelled so for accessibility) at time t, for
     /// tapping it; nil when none does.
-    public func center(ofText text: String, at t: Double? = nil) -> CGPoint? { engine.center(ofText: text, at: t ?? engine.time) }
+    public func center(ofText text: String, at t: Double? = nil) -> CGPoint? {
+        let time = t ?? engine.time
+        engine.advance(to: time)
+        return engine.center(ofText: text, at: time)
+    }
 
     /// The centres of the views that take taps at time t, front-most last.
-    public func tapTargets(at t: Double? = nil) -> [CGPoint] { engine.tapTargets(at: t ?? engine.time) }
+    public func tapTargets(at t: Double? = nil) -> [CGPoint] {
+        let time = t ?? engine.time
+        engine.advance(to: time)
+        return engine.tapTargets(at: time)
+    }
 }

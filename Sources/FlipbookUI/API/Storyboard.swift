@@ -74,10 +74,11 @@ public final class Playback {
                 guard seconds >= 0, seconds.isFinite else { throw StoryboardError(description: "a rest must be a finite time ≥ 0, not \(seconds)") }
                 t += seconds
             case .waitUntilSettled:
-                guard probe.settledTime.isFinite else {
-                    throw StoryboardError(description: "waiting at \(t) s for animations that never settle (a repeatForever?); rest for a fixed time instead")
+                probe.engine.advance(to: t)
+                guard let settled = probe.engine.settle() else {
+                    throw StoryboardError(description: "waiting at \(t) s for animations or scheduled work that never settle (a repeatForever, a repeating timer?); rest for a fixed time instead")
                 }
-                t = max(t, probe.settledTime)
+                t = max(t, settled)
                 if keys.last != t { keys.append(t) }
             case .tap, .tapText, .tapFirstTarget:
                 let point: CGPoint?

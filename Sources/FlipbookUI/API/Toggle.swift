@@ -108,7 +108,8 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
-    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+    /// macOS only in SwiftUI: disfavoured, so that an iOS file's own `.checkbox` style wins.
+    @_disfavoredOverload public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
 /// The platform's default (iOS: the switch).

@@ -71,6 +71,8 @@ enum HitContent {
     case frame
     /// Whatever the children cover.
     case children
+    /// Nothing: touches go through the view and its subviews (`.allowsHitTesting(false)`).
+    case none
 }
 
 // MARK: - Neutral behaviours, adopted by name

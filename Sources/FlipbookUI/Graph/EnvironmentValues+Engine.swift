@@ -1,13 +1,13 @@
 // EnvironmentValues+Engine.swift: what the engine itself passes down the tree besides SwiftUI's
 // public values: the foreground style, the font weight, the toggle style, the implicit animation,
-// whether a label takes the accent colour, and whether controls follow macOS's look. Leaves bake
+// the colour a control gives its label, and whether controls follow macOS's look. Leaves bake
 // what they need into their elements, so layout and drawing never look it up again.
 
 private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: (any ShapeStyle)? { nil } }
 private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
 private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: (any ToggleStyle)? { nil } }
 private struct ImplicitAnimationKey: EnvironmentKey { static var defaultValue: Animation? { nil } }
-private struct TintsLabelKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct LabelColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct IsMacOSKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
@@ -29,10 +29,11 @@ extension EnvironmentValues {
         get { self[ImplicitAnimationKey.self] }
         set { self[ImplicitAnimationKey.self] = newValue }
     }
-    /// True inside a control whose label takes the accent colour (Button's default style).
-    var tintsLabel: Bool {
-        get { self[TintsLabelKey.self] }
-        set { self[TintsLabelKey.self] = newValue }
+    /// The colour a control gives its label where the label sets none (a borderless button's
+    /// tint); nil: the primary colour.
+    var labelColor: Color? {
+        get { self[LabelColorKey.self] }
+        set { self[LabelColorKey.self] = newValue }
     }
     /// Whether controls follow macOS's look (the checkbox toggle style asks for it).
     var isMacOS: Bool {
@@ -47,10 +48,10 @@ extension EnvironmentValues {
         return font
     }
 
-    /// The style a shape or text uses when none is given: the foreground style, else black
-    /// (or the accent colour in a tinted label).
+    /// The style a shape or text uses when none is given: the foreground style, else the
+    /// control's label colour, else the primary colour.
     var resolvedForeground: ResolvedStyle {
         if let style = foregroundStyle, let resolved = ResolvedStyle(style, environment: self) { return resolved }
-        return .color(tintsLabel ? .accentColor : .primary)
+        return .color(labelColor ?? .primary)
     }
 }

@@ -71,6 +71,21 @@ final class ViewGraph {
 
     func log(_ write: StateWrite) { pendingWrites.append(write) }
 
+    /// Whether state writes wait to be applied.
+    var hasPendingWrites: Bool { !pendingWrites.isEmpty }
+
+    /// Lifecycle actions an evaluation called for (onAppear, onDisappear, onChange, tasks to
+    /// start, publishers to subscribe to), in the order they were found; the engine runs them
+    /// once the evaluation is over.
+    private(set) var lifecycleActions: [() -> Void] = []
+
+    func enqueueLifecycleAction(_ action: @escaping () -> Void) { lifecycleActions.append(action) }
+
+    func takeLifecycleActions() -> [() -> Void] {
+        defer { lifecycleActions.removeAll() }
+        return lifecycleActions
+    }
+
     /// Takes the pending writes, grouped into runs of the same transaction, in order.
     func takePendingBatches() -> [[StateWrite]] {
         var batches: [[StateWrite]] = []

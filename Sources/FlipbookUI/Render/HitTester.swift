@@ -1,25 +1,39 @@
-// HitTester.swift: which tap action a point reaches, as SwiftUI decides it: the front-most
-// view with a tap gesture (or a Button) whose content contains the point; inner gestures win
-// over outer ones. A view's content is what its kind says (HitTestingBehavior): a shape's fill
-// area, a text's or symbol's frame, a contentShape, or its children's content. Child transforms
-// are undone on the way down, exactly as drawing applies them.
+// HitTester.swift: where a touch lands, as SwiftUI decides it: on the front-most view whose
+// content contains the point — a shape's fill area, a text's or symbol's frame, a contentShape —
+// and the touch then goes to the gestures of that view and of its ancestors (innermost first).
+// Content in front that has no gesture still takes the touch (a view behind it does not get it),
+// unless hit-testing is off there (`.allowsHitTesting(false)`). Child transforms are undone on
+// the way down, exactly as drawing applies them.
 
 import Raster
 
 enum HitTester {
-    static func action(at point: CGPoint, in root: PresentedElement) -> (() -> Void)? {
+    /// A gesture a touch reaches, with the map under which its view is drawn.
+    struct GestureHit {
+        let element: PresentedElement
+        let kind: GestureKind
+        /// Root points to where the element is drawn.
+        let map: ProjectiveTransform
+    }
+
+    /// The gestures a touch at `point` reaches, innermost first; nil when it lands on no content.
+    static func gestures(at point: CGPoint, in root: PresentedElement) -> [GestureHit]? {
         search(root, Point(point), .identity)
     }
 
-    /// `map` takes root points to where they are drawn; the point is compared in drawn space.
-    private static func search(_ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> (() -> Void)? {
-        let childMap = childMap(element, map)
+    private static func search(_ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> [GestureHit]? {
+        let content = element.kind.hitContent(in: element.frame)
+        if case .none = content { return nil }
+        let own = (element.kind as? GestureKind).map { GestureHit(element: element, kind: $0, map: map) }
+        let inner = childMap(element, map)
         // Front-most first.
         for child in element.children.reversed() {
-            if let action = search(child, point, childMap) { return action }
+            if let path = search(child, point, inner) { return path + (own.map { [$0] } ?? []) }
         }
-        if let tap = element.kind as? TapGestureKind, contains(element, point, map) { return tap.action }
-        return nil
+        switch content {
+        case .shape, .frame: return covers(content, element, point, map) ? (own.map { [$0] } ?? []) : nil
+        case .children, .none: return nil
+        }
     }
 
     private static func childMap(_ element: PresentedElement, _ map: ProjectiveTransform) -> ProjectiveTransform {
@@ -27,18 +41,24 @@ enum HitTester {
     }
 
     /// Whether the content of `element` (drawn under `map`) covers the point.
-    private static func contains(_ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> Bool {
-        switch element.kind.hitContent(in: element.frame) {
-        case .shape(let path):
-            guard let inverse = map.inverted else { return false }
-            return path.contains(inverse.apply(point))
-        case .frame:
-            guard let inverse = map.inverted else { return false }
-            let local = inverse.apply(point)
-            return element.frame.contains(CGPoint(x: local.x, y: local.y))
+    static func contains(_ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> Bool {
+        let content = element.kind.hitContent(in: element.frame)
+        switch content {
+        case .shape, .frame: return covers(content, element, point, map)
         case .children:
             let inner = childMap(element, map)
             return element.children.contains { contains($0, point, inner) }
+        case .none: return false
+        }
+    }
+
+    private static func covers(_ content: HitContent, _ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> Bool {
+        guard let inverse = map.inverted else { return false }
+        let local = inverse.apply(point)
+        switch content {
+        case .shape(let path): return path.contains(local)
+        case .frame: return element.frame.contains(CGPoint(x: local.x, y: local.y))
+        case .children, .none: return false
         }
     }
 }

@@ -15,7 +15,7 @@ enum ResolvedStyle {
             let outer = inner.foregroundStyle
             inner.foregroundStyle = nil
             if let outer, !(outer is ForegroundStyle), let r = ResolvedStyle(outer, environment: inner) { self = r } else {
-                self = .color(environment.tintsLabel ? .accentColor : .primary)
+                self = .color(environment.labelColor ?? .primary)
             }
         default: return nil
         }

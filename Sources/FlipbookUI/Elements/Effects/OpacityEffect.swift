@@ -13,7 +13,8 @@ struct OpacityEffect: ElementKind, TransparentLayout, HitTestsChildren {
 
     func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
 
+    /// A group opacity of 1 changes nothing: the children draw directly, without a layer.
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
-        list.layer(.opacity(opacity)) { $0.drawChildren(of: element) }
+        if opacity >= 1 { list.drawChildren(of: element) } else { list.layer(.opacity(opacity)) { $0.drawChildren(of: element) } }
     }
 }

@@ -14,7 +14,7 @@ struct LayeringModifier: ViewModifier, PrimitiveModifier {
         let layerElement = layer.count == 1 ? layer[0]
             : context.element(node.child(.slot("layers"), for: Element.self).id, ZStackKind(alignment: alignment), children: layer)
         return wrapEach(content, node: node, context: context) { id, main in
-            context.element(id, LayeredKind(alignment: alignment, behind: behind), children: [main, layerElement])
+            context.element(id, LayeredKind(alignment: alignment, behind: behind), children: behind ? [layerElement, main] : [main, layerElement])
         }
     }
 }

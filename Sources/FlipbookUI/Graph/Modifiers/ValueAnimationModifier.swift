@@ -11,8 +11,8 @@ struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive") }
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
-        let memory = (node.storage[ValueMemory<V>.slot] as? ValueMemory<V>) ?? ValueMemory(value)
-        node.storage[ValueMemory<V>.slot] = memory
+        let memory = (node.storage[StorageSlot.valueMemory] as? ValueMemory<V>) ?? ValueMemory(value)
+        node.storage[StorageSlot.valueMemory] = memory
         if !context.graph.isPresenting { memory.see(value, generation: context.graph.generation) }
         let changed = memory.previous != value
         return context.with { if changed { $0.implicitAnimation = animation } }.build(content, at: .slot("content"), of: node)
@@ -21,8 +21,6 @@ struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
 
 /// A value as it stood before the current transaction, and as it stands in it.
 final class ValueMemory<V: Equatable> {
-    /// Below the slots of dynamic properties, which count up from 0.
-    static var slot: Int { -1 }
     private(set) var previous: V
     private var current: V
     private var generation = -1
