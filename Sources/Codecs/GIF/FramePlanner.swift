@@ -10,7 +10,8 @@
 // instead uses disposal 2 (restore to background, i.e. clear to transparent as browsers do) and its
 // rectangle is grown to cover them; the next frame is then planned against the cleared screen, so it
 // redraws whatever opaque pixels of the cleared area it still shows. The planner therefore works one
-// frame behind its input.
+// frame behind its input, handing each frame out as soon as it is planned: it keeps no more than
+// two full images, however long the animation.
 //
 // Planning compares source colours, not quantized ones: when colours are quantized, "unchanged"
 // still means the viewer keeps the (approximate) colour already on screen.
@@ -25,7 +26,8 @@ struct FramePlanner {
     private var pending: (image: [UInt32], delay: Int)?
     /// What the viewer's screen holds (in source colours) before the pending frame is drawn.
     private var screen: [UInt32]
-    private(set) var frames: [PlannedFrame] = []
+    /// Whether a frame was planned yet (the first one stores the whole screen).
+    private var hasPlanned = false
 
     init(width: Int, height: Int, allowsTransparency: Bool) {
         self.width = width
@@ -34,30 +36,33 @@ struct FramePlanner {
         screen = [UInt32](repeating: PackedColor.transparent, count: width * height)
     }
 
-    /// Adds the next frame; a frame identical to the previous one only lengthens it.
-    mutating func add(_ image: [UInt32], delay: Int) {
-        if let previous = pending {
-            if previous.image == image {
-                pending!.delay += delay
-                return
-            }
-            plan(previous.image, delay: previous.delay, next: image)
+    /// Adds the next frame; a frame identical to the previous one only lengthens it. Returns the
+    /// previous frame, planned, once this one shows it is final.
+    mutating func add(_ image: [UInt32], delay: Int) -> PlannedFrame? {
+        guard let previous = pending else {
+            pending = (image, delay)
+            return nil
         }
+        if previous.image == image {
+            pending!.delay += delay
+            return nil
+        }
+        let planned = plan(previous.image, delay: previous.delay, next: image)
         pending = (image, delay)
+        return planned
     }
 
-    /// Plans the last frame and returns every planned frame.
-    mutating func finish() -> [PlannedFrame] {
-        if let last = pending {
-            plan(last.image, delay: last.delay, next: nil)
-            pending = nil
-        }
-        return frames
+    /// Plans the last frame, if any frame was added.
+    mutating func finish() -> PlannedFrame? {
+        guard let last = pending else { return nil }
+        pending = nil
+        return plan(last.image, delay: last.delay, next: nil)
     }
 
-    private mutating func plan(_ image: [UInt32], delay: Int, next: [UInt32]?) {
+    private mutating func plan(_ image: [UInt32], delay: Int, next: [UInt32]?) -> PlannedFrame {
         let cleared = next.map { pixelsCleared(from: image, to: $0) } ?? .empty
-        var rect = frames.isEmpty ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect(image)
+        var rect = hasPlanned ? changedRect(image) : PixelRect(x: 0, y: 0, width: width, height: height)
+        hasPlanned = true
         rect = rect.union(cleared)
         // A frame that changes nothing visible (it only follows a clearing) still needs a rectangle.
         if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }
@@ -72,14 +77,13 @@ struct FramePlanner {
             }
         }
         let disposal: PlannedFrame.Disposal = cleared.isEmpty ? .doNotDispose : .restoreToBackground
-        frames.append(PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal))
-
         screen = image
         if disposal == .restoreToBackground {
             for y in rect.y..<rect.maxY {
                 for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
             }
         }
+        return PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal)
     }
 
     /// Bounding box of the pixels where `image` differs from the screen.
