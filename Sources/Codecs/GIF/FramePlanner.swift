@@ -67,14 +67,21 @@ struct FramePlanner {
         // A frame that changes nothing visible (it only follows a clearing) still needs a rectangle.
         if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }
 
-        var pixels = [UInt32]()
-        pixels.reserveCapacity(rect.width * rect.height)
-        for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX {
-                let i = y * width + x
-                let unchanged = image[i] == screen[i] && image[i] != PackedColor.transparent
-                pixels.append(unchanged ? PackedColor.kept(image[i]) : image[i])
+        let pixels = [UInt32](unsafeUninitializedCapacity: rect.width * rect.height) { out, initialized in
+            image.withUnsafeBufferPointer { image in
+                screen.withUnsafeBufferPointer { screen in
+                    var k = 0
+                    for y in rect.y..<rect.maxY {
+                        for i in (y * width + rect.x)..<(y * width + rect.maxX) {
+                            let pixel = image[i]
+                            let unchanged = pixel == screen[i] && pixel != PackedColor.transparent
+                            out[k] = unchanged ? PackedColor.kept(pixel) : pixel
+                            k += 1
+                        }
+                    }
+                }
             }
+            initialized = rect.width * rect.height
         }
         let disposal: PlannedFrame.Disposal = cleared.isEmpty ? .doNotDispose : .restoreToBackground
         screen = image
@@ -86,14 +93,22 @@ struct FramePlanner {
         return PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal)
     }
 
-    /// Bounding box of the pixels where `image` differs from the screen.
+    /// Bounding box of the pixels where `image` differs from the screen. Each row is scanned from
+    /// both ends to its first difference: rows that did not change cost one pass, and the middle
+    /// of a changed row is never looked at.
     private func changedRect(_ image: [UInt32]) -> PixelRect {
         var box = BoundingBox()
         image.withUnsafeBufferPointer { new in
             screen.withUnsafeBufferPointer { old in
                 for y in 0..<height {
                     let row = y * width
-                    for x in 0..<width where new[row + x] != old[row + x] { box.add(x: x, y: y) }
+                    var left = 0
+                    while left < width && new[row + left] == old[row + left] { left += 1 }
+                    guard left < width else { continue }
+                    var right = width - 1
+                    while new[row + right] == old[row + right] { right -= 1 }
+                    box.add(x: left, y: y)
+                    box.add(x: right, y: y)
                 }
             }
         }

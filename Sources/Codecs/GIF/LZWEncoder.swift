@@ -11,8 +11,9 @@
 // When all 4096 codes are taken, a clear code resets the dictionary.
 
 struct LZWEncoder {
-    /// The dictionary, indexed by prefix code << 8 | pixel: `stamp | code` for a string added
-    /// since the last clear. Entries with another stamp are stale, so a clear costs one increment
+    /// The dictionary, indexed by prefix code << m | pixel (m the minimum code size, so a frame of
+    /// few colours touches a dense corner of it, which stays in cache): `stamp | code` for a string
+    /// added since the last clear. Entries with another stamp are stale, so a clear costs one increment
     /// of the stamp instead of wiping 4 MiB.
     private var dictionary: [UInt32] = []
     /// The current generation, in the bits above the 12 of a code.
@@ -44,7 +45,7 @@ struct LZWEncoder {
             output.append(clearCode, width: width)
             guard var prefix = indices.first.map(Int.init) else { return }
             for pixel in indices.dropFirst() {
-                let key = prefix << 8 | Int(pixel)
+                let key = prefix << minimumCodeSize | Int(pixel)
                 let entry = dictionary[key]
                 if entry & ~0xFFF == stamp {
                     prefix = Int(entry & 0xFFF)

@@ -10,9 +10,10 @@ struct PaletteMapper {
     private let search: NearestColorSearch
     private let dither: OrderedDither?
     private var cache: [UInt32: UInt8] = [:]
-    /// The last colour looked up whose index does not depend on its position, and that index:
-    /// runs of one colour are the rule, and they skip the hash tables (0 is never looked up).
-    private var last: (color: UInt32, index: UInt8) = (0, 0)
+    /// The last colour looked up whose index does not depend on its position, its index and that
+    /// entry's colour: runs of one colour are the rule, and they skip the hash tables (0 is never
+    /// looked up).
+    private var last: (color: UInt32, index: UInt8, mapped: UInt32) = (0, 0, 0)
 
     init(table: ColorTable, dither: Bool) {
         self.table = table
@@ -61,13 +62,14 @@ struct PaletteMapper {
 
     /// The table colour an opaque colour at screen position (x, y) is drawn with.
     mutating func mappedColor(of color: UInt32, x: Int, y: Int) -> UInt32 {
-        table.colors[Int(index(of: color, x: x, y: y))]
+        if color == last.color { return last.mapped }
+        return table.colors[Int(index(of: color, x: x, y: y))]
     }
 
     private mutating func index(of color: UInt32, x: Int, y: Int) -> UInt8 {
         if color == last.color { return last.index }
         if let index = exact[color] {
-            last = (color, index)
+            last = (color, index, table.colors[Int(index)])
             return index
         }
         let red = PackedColor.red(color), green = PackedColor.green(color), blue = PackedColor.blue(color)
@@ -77,7 +79,7 @@ struct PaletteMapper {
         }
         let index = cache[color] ?? UInt8(search.nearest(red: red, green: green, blue: blue))
         cache[color] = index
-        last = (color, index)
+        last = (color, index, table.colors[Int(index)])
         return index
     }
 
