@@ -16,6 +16,8 @@
 // Planning compares source colours, not quantized ones: when colours are quantized, "unchanged"
 // still means the viewer keeps the (approximate) colour already on screen.
 
+import Foundation
+
 struct FramePlanner {
     let width: Int
     let height: Int
@@ -93,15 +95,16 @@ struct FramePlanner {
         return PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal)
     }
 
-    /// Bounding box of the pixels where `image` differs from the screen. Each row is scanned from
-    /// both ends to its first difference: rows that did not change cost one pass, and the middle
-    /// of a changed row is never looked at.
+    /// Bounding box of the pixels where `image` differs from the screen. Rows that did not change
+    /// cost one memcmp; a changed row is scanned from both ends to its first difference, so its
+    /// middle is never looked at.
     private func changedRect(_ image: [UInt32]) -> PixelRect {
         var box = BoundingBox()
         image.withUnsafeBufferPointer { new in
             screen.withUnsafeBufferPointer { old in
                 for y in 0..<height {
                     let row = y * width
+                    if memcmp(new.baseAddress! + row, old.baseAddress! + row, width * 4) == 0 { continue }
                     var left = 0
                     while left < width && new[row + left] == old[row + left] { left += 1 }
                     guard left < width else { continue }
