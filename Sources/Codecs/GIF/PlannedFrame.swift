@@ -19,9 +19,6 @@ struct PlannedFrame {
     var delay: Int
     var disposal: Disposal
 
-    /// Whether some pixel may be written with the transparent index.
-    var mayUseTransparency: Bool { pixels.contains { !PackedColor.isOpaque($0) } }
-
     /// The distinct opaque colours the frame draws (kept pixels aside), in no particular order.
     var drawnColors: [UInt32] {
         var colors = Set<UInt32>()
