@@ -1,8 +1,8 @@
 // swift-tools-version:5.9
 // Flipbook: SwiftUI's drawing and animation, headless, on Linux.
 // Layers, each depending only on the ones before it:
-//   Raster (geometry → pixels) → Codecs (PNG, GIF) → flipbook (the command-line tool).
-//   … → FlipbookUI (the SwiftUI subset, on Raster and Codecs); Gallery joins in a later issue.
+//   Raster (geometry → pixels) → Codecs (PNG, GIF) → FlipbookUI (the SwiftUI subset)
+//   → Gallery (the catalog controls) → flipbook (the command-line tool).
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
+        // `import SwiftUI` for users' files: a dynamic library, so that `flipbook render
+        // MyControl.swift` can compile a file against the release build's module and link it.
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "FlipbookTestSupport", targets: ["FlipbookTestSupport"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -29,9 +32,11 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "Codecs", dependencies: ["Raster", "CPNG", "CGIF"]),
         .target(name: "FlipbookUI", dependencies: ["Raster", "Codecs", "CFreeType", "CHarfBuzz"]),
-        // The catalog controls, compiled from the spec's SwiftUI source with only the import
-        // changed: building this target is the source-compatibility check.
-        .target(name: "Gallery", dependencies: ["FlipbookUI"]),
+        // SwiftUI's module name over FlipbookUI (and Foundation), as a SwiftUI file imports it.
+        .target(name: "SwiftUI", dependencies: ["FlipbookUI"]),
+        // The catalog controls, byte-identical copies of the spec's SwiftUI source: building this
+        // target is the source-compatibility check.
+        .target(name: "Gallery", dependencies: ["SwiftUI"]),
         // assertSnapshot for users' own views (and our golden tests), in XCTest and Swift Testing.
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
         .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs", "FlipbookUI", "Gallery"]),

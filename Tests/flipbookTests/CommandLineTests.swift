@@ -347,16 +347,14 @@ final class CommandLineTests: XCTestCase {
                    stderr: try String(contentsOf: stderrURL, encoding: .utf8))
     }
 
+    /// The package, for its golden files.
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Where the build puts products: beside the test bundle, or .build/debug of this package.
-    private static let searchedDirectories: [URL] = {
-        var dirs = [Bundle.main.bundleURL, Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent()]
-        if let exe = Bundle.main.executableURL { dirs.append(exe.deletingLastPathComponent()) }
-        dirs.append(packageRoot.appendingPathComponent(".build/debug"))
-        return dirs
-    }()
+    /// Where the build under test put its products: beside the test bundle (.build/<config>).
+    /// Nowhere else: a binary from another build could be stale.
+    /// (On Linux the test bundle is an executable in .build/<triple>/<config>.)
+    private static let searchedDirectories: [URL] = [Bundle.main.executableURL].compactMap { $0?.deletingLastPathComponent() }
 
     private static let executable: URL? = {
         for dir in searchedDirectories {

@@ -5,7 +5,8 @@
 // (screen size, frames outside the screen, missing colour tables, out-of-range indices) so damaged
 // input throws a CodecError and never crashes.
 
-import CGIF
+// Implementation-only: users' files compile against this module without the C headers.
+@_implementationOnly import CGIF
 import Raster
 
 enum GIFDecoder {

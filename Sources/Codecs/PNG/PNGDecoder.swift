@@ -3,7 +3,8 @@
 // so corrupt or hostile input becomes a thrown CodecError instead of a longjmp across Swift frames.
 // It also does every conversion we need (palette, gray, tRNS, 16-bit) to 8-bit sRGB RGBA.
 
-import CPNG
+// Implementation-only: users' files compile against this module without the C headers.
+@_implementationOnly import CPNG
 import Raster
 
 enum PNGDecoder {

@@ -20,13 +20,3 @@ extension Button where Label == Text {
         self.init(action: action) { Text(title) }
     }
 }
-
-extension Button: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        let labelContext = context.with { $0.tintsLabel = true }
-        let content = labelContext.build(label, at: .slot("label"), of: node)
-        let group = content.count == 1 ? content[0]
-            : Element(id: node.child(.slot("group"), for: Element.self).id, kind: .zstack(.center), children: content)
-        return [Element(id: node.id, kind: .tapGesture(action), children: [group])]
-    }
-}

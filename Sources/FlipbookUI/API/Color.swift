@@ -63,13 +63,3 @@ public struct Color: Hashable, ShapeStyle, View {
     /// No asset-catalog accent and no tint: the system blue.
     public static let accentColor = Color.blue
 }
-
-/// sRGB transfer functions, for linear-space inputs and (later) linear-space interpolation.
-enum ColorMath {
-    static func encode(_ linear: Double) -> Double {
-        linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-    }
-    static func decode(_ encoded: Double) -> Double {
-        encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
-    }
-}

@@ -17,23 +17,6 @@ public struct Font: Hashable {
 
     public enum TextStyle: Hashable, CaseIterable {
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
-
-        /// The text engine's name for the same style.
-        var engineStyle: FlipbookUI.TextStyle {
-            switch self {
-            case .largeTitle: return .largeTitle
-            case .title: return .title
-            case .title2: return .title2
-            case .title3: return .title3
-            case .headline: return .headline
-            case .body: return .body
-            case .callout: return .callout
-            case .subheadline: return .subheadline
-            case .footnote: return .footnote
-            case .caption: return .caption
-            case .caption2: return .caption2
-            }
-        }
     }
 
     public struct Weight: Hashable {
@@ -47,7 +30,6 @@ public struct Font: Hashable {
         public static let bold = Weight(value: .bold)
         public static let heavy = Weight(value: .heavy)
         public static let black = Weight(value: .black)
-        var resolved: FontWeight { value }
     }
 
     public enum Design: Hashable { case `default`, serif, rounded, monospaced }
@@ -74,17 +56,4 @@ public struct Font: Hashable {
 
     public func weight(_ weight: Weight) -> Font { Font(spec, weight: weight) }
     public func bold() -> Font { weight(.bold) }
-
-    /// Size and weight, as the text engine takes them.
-    var resolved: ResolvedFont {
-        switch spec {
-        case .style(let style):
-            let m = TextStyleMetrics.iOS(style.engineStyle)
-            return ResolvedFont(size: m.size, weight: weight?.value ?? m.weight)
-        case .system(let size):
-            return ResolvedFont(size: size, weight: weight?.value ?? .regular)
-        case .macBody:
-            return ResolvedFont(size: 13, weight: weight?.value ?? .regular)
-        }
-    }
 }

@@ -63,18 +63,3 @@ public struct Path: Shape {
 
     public func path(in rect: CGRect) -> Path { self }
 }
-
-extension Point {
-    init(_ p: CGPoint) { self.init(Double(p.x), Double(p.y)) }
-}
-
-extension Rect {
-    init(_ r: CGRect) {
-        let s = r.standardized
-        self.init(x: s.minX, y: s.minY, width: s.width, height: s.height)
-    }
-}
-
-extension CGRect {
-    init(_ r: Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
-}

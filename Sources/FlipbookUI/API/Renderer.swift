@@ -5,10 +5,13 @@
 
 import Raster
 import Codecs
+// The pixels and colours this API hands out and takes, so that `import FlipbookUI` is enough.
+@_exported import struct Raster.Pixmap
+@_exported import struct Raster.RGBA8
 
 /// Renders a SwiftUI-style view into frames.
 public final class Renderer {
-    let host: ViewHost
+    let engine: Engine
     public let scale: Double
     public let background: RGBA8?
 
@@ -22,26 +25,25 @@ public final class Renderer {
 
     /// A renderer for a view whose type is erased.
     public init(erasing view: any View, size: CGSize, scale: Double = 2, background: RGBA8? = .white) {
-        host = ViewHost(view, canvasSize: size)
+        engine = Engine(view, canvasSize: size)
         self.scale = scale
         self.background = background
     }
 
-    public var canvasSize: CGSize { host.canvasSize }
-    public var pixelWidth: Int { Int((Double(host.canvasSize.width) * scale).rounded()) }
-    public var pixelHeight: Int { Int((Double(host.canvasSize.height) * scale).rounded()) }
+    public var canvasSize: CGSize { engine.canvasSize }
+    public var pixelWidth: Int { Int((Double(engine.canvasSize.width) * scale).rounded()) }
+    public var pixelHeight: Int { Int((Double(engine.canvasSize.height) * scale).rounded()) }
 
     /// The time of the last tap (0 before any).
-    public var time: Double { host.time }
+    public var time: Double { engine.time }
 
     /// When every animation started so far has finished.
-    public var settledTime: Double { host.settledTime }
+    public var settledTime: Double { engine.settledTime }
 
     /// The frame at time t (the last tap's time by default); nil when the pixel size is out of range.
     public func render(at t: Double? = nil) -> Pixmap? {
         guard let canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background ?? .transparent) else { return nil }
-        let map = ProjectiveTransform(Transform(scaleX: scale, y: scale))
-        ElementRenderer(canvas: canvas).draw(host.presentation(at: t ?? host.time), map)
+        engine.draw(at: t ?? engine.time, scale: scale, on: canvas)
         return canvas.pixmap
     }
 
@@ -56,12 +58,12 @@ public final class Renderer {
     /// Taps the canvas at a point (in points) at time t (not before the last tap). Returns
     /// false when no view takes the tap.
     @discardableResult
-    public func tap(at point: CGPoint, time t: Double? = nil) -> Bool { host.tap(at: point, time: t ?? host.time) }
+    public func tap(at point: CGPoint, time t: Double? = nil) -> Bool { engine.tap(at: point, time: t ?? engine.time) }
 
     /// The centre of the view showing `text` (or labelled so for accessibility) at time t, for
     /// tapping it; nil when none does.
-    public func center(ofText text: String, at t: Double? = nil) -> CGPoint? { host.center(ofText: text, at: t ?? host.time) }
+    public func center(ofText text: String, at t: Double? = nil) -> CGPoint? { engine.center(ofText: text, at: t ?? engine.time) }
 
     /// The centres of the views that take taps at time t, front-most last.
-    public func tapTargets(at t: Double? = nil) -> [CGPoint] { host.tapTargets(at: t ?? host.time) }
+    public func tapTargets(at t: Double? = nil) -> [CGPoint] { engine.tapTargets(at: t ?? engine.time) }
 }

@@ -76,13 +76,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var body: Never { fatalError("_ShapeView is primitive") }
 }
 
-extension _ShapeView: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        let resolved = ResolvedStyle(style, environment: context.environment) ?? context.environment.resolvedForeground
-        return [Element(id: node.id, kind: .shape(ShapeElement(shape: AnyShapeBox(shape), drawing: drawing, style: resolved)))]
-    }
-}
-
 /// A shape trimmed to part of its length.
 public struct _TrimmedShape<S: Shape>: Shape {
     var shape: S
@@ -116,22 +109,15 @@ public struct StrokeStyle: Equatable {
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
         self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
     }
-
-    var raster: Raster.StrokeStyle {
-        Raster.StrokeStyle(width: lineWidth, cap: lineCap.raster, join: lineJoin.raster, miterLimit: miterLimit,
-                           dash: DashPattern(dash.map(Double.init), phase: dashPhase))
-    }
 }
 
 /// Core Graphics' line caps and joins, as SwiftUI takes them.
 public enum CGLineCap: Int32 {
     case butt, round, square
-    var raster: LineCap { self == .butt ? .butt : self == .round ? .round : .square }
 }
 
 public enum CGLineJoin: Int32 {
     case miter, round, bevel
-    var raster: LineJoin { self == .miter ? .miter : self == .round ? .round : .bevel }
 }
 
 /// How a fill decides what is inside.
@@ -142,7 +128,7 @@ public struct FillStyle: Equatable {
 }
 
 /// A size proposed to a view; nil dimensions ask for its ideal size.
-public struct ProposedViewSize: Equatable {
+public struct ProposedViewSize: Hashable {
     public var width: CGFloat?
     public var height: CGFloat?
     public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }

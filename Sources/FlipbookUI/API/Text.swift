@@ -20,14 +20,3 @@ public struct Text: View, Equatable {
     public func bold() -> Text { fontWeight(.bold) }
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
 }
-
-extension Text: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        var environment = context.environment
-        if let font { environment.font = font }
-        if let weight { environment.fontWeight = weight }
-        if let color { environment.foregroundStyle = color }
-        let layout = TextLayout(content, font: environment.resolvedFont)
-        return [Element(id: node.id, kind: .text(TextElement(string: content, layout: layout, style: environment.resolvedForeground)))]
-    }
-}

@@ -4,10 +4,10 @@
 
 extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        element(.tapGesture(action))
+        element(TapGestureKind(action: action))
     }
 
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        element(.contentShape(AnyShapeBox(shape)))
+        element(ContentShapeKind(shape: AnyShapeBox(shape)))
     }
 }

@@ -24,6 +24,11 @@ struct BuildContext {
         change(&copy.environment)
         return copy
     }
+
+    /// An element built here: it takes the implicit animation in effect.
+    func element(_ id: NodeID, _ kind: any ElementKind, children: [Element] = []) -> Element {
+        Element(id: id, kind: kind, children: children, implicitAnimation: environment.implicitAnimation)
+    }
 }
 
 /// The persistent graph of one root view.
@@ -102,13 +107,9 @@ final class ViewGraph {
         defer { if prunes { node.endEvaluation() } }
         let context = BuildContext(environment: environment, graph: self)
         if let primitive = view as? PrimitiveView {
-            let elements = primitive.makeElements(in: node, context: context)
-            if let implicit = environment.implicitAnimation {
-                for e in elements where e.implicitAnimation == nil { e.implicitAnimation = implicit }
-            }
-            return elements
+            return primitive.makeElements(in: node, context: context)
         }
-        DynamicProperties.attach(view, to: node)
+        DynamicProperties.attach(view, to: node, environment: environment)
         var view = view
         if let animatable = view as? any Animatable {
             let data = animatable.animatableData as any VectorArithmetic

@@ -9,8 +9,9 @@
 // Guarantees: outlines are in font units with y pointing down and the baseline at y = 0; colour
 // bitmaps are premultiplied RGBA at the face's strike size.
 
-import CFreeType
-import CHarfBuzz
+// Implementation-only: users' files compile against this module without the C headers.
+@_implementationOnly import CFreeType
+@_implementationOnly import CHarfBuzz
 import Foundation
 import Raster
 

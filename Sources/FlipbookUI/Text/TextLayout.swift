@@ -19,7 +19,8 @@
 // Guarantees: `size.width` is the sum of the shaped advances; every path point is finite; the empty
 // string (and any string when no font is installed) has zero size and draws nothing.
 
-import CHarfBuzz
+// Implementation-only: users' files compile against this module without the C headers.
+@_implementationOnly import CHarfBuzz
 import Foundation
 import Raster
 

@@ -13,7 +13,7 @@ final class HitTestingTests: XCTestCase {
             Rectangle().frame(width: 100, height: 100).onTapGesture { log.taps.append("back") }
             Rectangle().frame(width: 40, height: 40).onTapGesture { log.taps.append("front") }
         }
-        let host = ViewHost(view, canvasSize: CGSize(width: 200, height: 200))
+        let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)
         host.tap(at: CGPoint(x: 60, y: 60), time: 0)
         XCTAssertFalse(host.tap(at: CGPoint(x: 5, y: 5), time: 0))
@@ -27,7 +27,7 @@ final class HitTestingTests: XCTestCase {
         }
         .frame(width: 200, height: 200)
         .onTapGesture { log.taps.append("outer") }
-        let host = ViewHost(view, canvasSize: CGSize(width: 200, height: 200))
+        let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)  // the circle
         host.tap(at: CGPoint(x: 82, y: 82), time: 0)    // inside the circle's frame, outside the circle
         XCTAssertEqual(log.taps, ["circle"], "the empty corner of a frame takes no tap without contentShape")
@@ -36,14 +36,14 @@ final class HitTestingTests: XCTestCase {
     func testContentShapeMakesTheWholeFrameTappable() {
         let log = Log()
         let view = Circle().frame(width: 40, height: 40).contentShape(Rectangle()).onTapGesture { log.taps.append("hit") }
-        let host = ViewHost(view, canvasSize: CGSize(width: 200, height: 200))
+        let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 82, y: 82), time: 0)
         XCTAssertEqual(log.taps, ["hit"])
     }
 
     func testButtonRunsItsAction() {
         let log = Log()
-        let host = ViewHost(Button(action: { log.taps.append("button") }) { Rectangle().frame(width: 30, height: 30) },
+        let host = Engine(Button(action: { log.taps.append("button") }) { Rectangle().frame(width: 30, height: 30) },
                             canvasSize: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50), time: 0)
         XCTAssertEqual(log.taps, ["button"])

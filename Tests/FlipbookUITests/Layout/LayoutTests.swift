@@ -10,10 +10,10 @@ final class LayoutTests: XCTestCase {
     private func shapeFrames<V: View>(_ view: V, canvas: CGSize = CGSize(width: 200, height: 200)) -> [CGRect] {
         var frames: [CGRect] = []
         func walk(_ p: PlacedElement) {
-            if case .shape = p.element.kind { frames.append(p.frame) }
+            if p.element.kind is ShapeKind { frames.append(p.frame) }
             p.children.forEach(walk)
         }
-        walk(ViewHost(view, canvasSize: canvas).placed)
+        walk(Engine(view, canvasSize: canvas).placed)
         return frames
     }
 
@@ -43,7 +43,7 @@ final class LayoutTests: XCTestCase {
     }
 
     func testDefaultPaddingIsSixteenOnEveryEdge() {
-        let host = ViewHost(Rectangle().frame(width: 40, height: 20).padding(), canvasSize: CGSize(width: 200, height: 200))
+        let host = Engine(Rectangle().frame(width: 40, height: 20).padding(), canvasSize: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.placed.frame.size, CGSize(width: 72, height: 52))
         XCTAssertEqual(shapeFrames(Rectangle().frame(width: 40, height: 20).padding(.horizontal, 18)),
                        [CGRect(x: 80, y: 90, width: 40, height: 20)])
@@ -86,7 +86,7 @@ final class LayoutTests: XCTestCase {
     }
 
     func testOffsetMovesTheDrawingNotTheLayout() {
-        let host = ViewHost(HStack(spacing: 0) { Rectangle().frame(width: 20, height: 20).offset(x: 100); Rectangle().frame(width: 20, height: 20) },
+        let host = Engine(HStack(spacing: 0) { Rectangle().frame(width: 20, height: 20).offset(x: 100); Rectangle().frame(width: 20, height: 20) },
                             canvasSize: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.placed.frame.width, 40, "the offset takes no space")
     }

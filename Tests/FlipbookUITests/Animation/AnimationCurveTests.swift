@@ -41,7 +41,9 @@ final class AnimationCurveTests: XCTestCase {
         let forever = AnimationTiming(.linear(duration: 1).repeatForever(autoreverses: true), magnitude: 1)
         XCTAssertEqual(forever.progress(at: 1.25), 0.75, accuracy: 1e-6)
         XCTAssertEqual(forever.duration, .infinity)
-        XCTAssertEqual(Animation.default, Animation.default)
+        // withAnimation without an argument animates with .default, which is not the spring it
+        // uses under the hood: only .default compares equal to .default.
+        XCTAssertEqual(withAnimation { Transaction.current.animation }, Animation.default)
         XCTAssertNotEqual(Animation.default, Animation.spring(response: 0.55, dampingFraction: 1))
     }
 

@@ -17,7 +17,7 @@ final class Rotation3DTests: XCTestCase {
     }
 
     func testSixtyDegreesAboutYWithAnchorZOne() {
-        let spec = Rotation3DSpec(angle: .radians(.pi / 3), axis: (0, 1, 0), anchor: .center, anchorZ: 1, perspective: 1)
+        let spec = Rotation3DEffect(angle: .radians(.pi / 3), axis: (0, 1, 0), anchor: .center, anchorZ: 1, perspective: 1)
         let m = Rotation3D.projection(spec, size: CGSize(width: 100, height: 50))
         assertRows(m, [[0.93301, 0.21651, 0.0086603], [0, 1, 0], [2.73334, -10.70032, 0.57199]])
         let a = m.apply(Point(0, 0)), b = m.apply(Point(100, 0))
@@ -26,15 +26,15 @@ final class Rotation3DTests: XCTestCase {
     }
 
     func testFortyFiveDegreesAboutXWithAnchorZTwoPerspectiveTwo() {
-        let spec = Rotation3DSpec(angle: .radians(.pi / 4), axis: (1, 0, 0), anchor: .center, anchorZ: 2, perspective: 2)
+        let spec = Rotation3DEffect(angle: .radians(.pi / 4), axis: (1, 0, 0), anchor: .center, anchorZ: 2, perspective: 2)
         let m = Rotation3D.projection(spec, size: CGSize(width: 100, height: 50))
         assertRows(m, [[1, 0, 0], [-0.70711, 0.35355, -0.014142], [19.0919, 18.2825, 1.38184]])
     }
 
     func testZeroAxisIsIdentityAndNoPerspectiveIsAffine() {
-        let none = Rotation3DSpec(angle: .degrees(30), axis: (0, 0, 0), anchor: .center, anchorZ: 0, perspective: 1)
+        let none = Rotation3DEffect(angle: .degrees(30), axis: (0, 0, 0), anchor: .center, anchorZ: 0, perspective: 1)
         XCTAssertEqual(Rotation3D.projection(none, size: CGSize(width: 10, height: 10)), .identity)
-        let flat = Rotation3DSpec(angle: .degrees(30), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 0)
+        let flat = Rotation3DEffect(angle: .degrees(30), axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 0)
         XCTAssertTrue(Rotation3D.projection(flat, size: CGSize(width: 10, height: 10)).isAffine)
     }
 }

@@ -35,16 +35,16 @@ private struct BindingChild: View {
 }
 
 final class StateTests: XCTestCase {
-    private func firstShapeWidth(_ host: ViewHost) -> CGFloat {
+    private func firstShapeWidth(_ host: Engine) -> CGFloat {
         func find(_ p: PlacedElement) -> CGFloat? {
-            if case .shape = p.element.kind { return p.frame.width }
+            if p.element.kind is ShapeKind { return p.frame.width }
             return p.children.lazy.compactMap(find).first
         }
         return find(host.placed) ?? -1
     }
 
     func testStateSurvivesReEvaluationAndTapsUpdateIt() {
-        let host = ViewHost(Counter(), canvasSize: CGSize(width: 200, height: 100))
+        let host = Engine(Counter(), canvasSize: CGSize(width: 200, height: 100))
         XCTAssertEqual(firstShapeWidth(host), 10)
         XCTAssertTrue(host.tap(at: CGPoint(x: 100, y: 50), time: 0))
         XCTAssertEqual(firstShapeWidth(host), 20)
@@ -53,7 +53,7 @@ final class StateTests: XCTestCase {
     }
 
     func testStateResetsWhenItsViewLeavesAndComesBack() {
-        let host = ViewHost(Switcher(), canvasSize: CGSize(width: 200, height: 100))
+        let host = Engine(Switcher(), canvasSize: CGSize(width: 200, height: 100))
         // Counter (10 × 10) above the 100 × 20 switch bar: together 30 high, from y = 35.
         host.tap(at: CGPoint(x: 100, y: 40), time: 0)
         XCTAssertEqual(firstShapeWidth(host), 20)
@@ -64,7 +64,7 @@ final class StateTests: XCTestCase {
     }
 
     func testBindingWritesThroughToTheOwner() {
-        let host = ViewHost(BindingParent(), canvasSize: CGSize(width: 200, height: 100))
+        let host = Engine(BindingParent(), canvasSize: CGSize(width: 200, height: 100))
         XCTAssertEqual(firstShapeWidth(host), 40)
         host.tap(at: CGPoint(x: 100, y: 50), time: 0)
         XCTAssertEqual(firstShapeWidth(host), 80)

@@ -1,0 +1,40 @@
+// SymbolKind.swift: an SF-Symbol-like image (Symbols/), filled or stroked in its style, in a
+// frame sized like a glyph of the font.
+
+import Raster
+
+/// A resolved system symbol in a resolved style.
+struct SymbolKind: ElementKind, HitTestsFrame {
+    var symbol: SymbolImage
+    var style: ResolvedStyle
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize { symbol.size }
+    func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] { [] }
+
+    func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
+        guard case .color(let c) = style else { return self }
+        var copy = self
+        copy.style = .color(ColorVector.animate(c, by: &animator))
+        return copy
+    }
+
+    func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
+
+    func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
+        let frame = element.frame
+        let path = symbol.path.applying(Transform(translationX: frame.minX, y: frame.minY))
+        let paint = style.paint(in: frame)
+        if let stroke = symbol.stroke { list.stroke(path, style: stroke, with: paint) } else {
+            list.fill(path, with: paint, rule: .nonzero)
+        }
+    }
+}
+
+// MARK: - Building
+
+extension Image: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        guard let symbol = SymbolCatalog.symbol(named: systemName, font: context.environment.resolvedFont) else { return [] }
+        return [context.element(node.id, SymbolKind(symbol: symbol, style: context.environment.resolvedForeground))]
+    }
+}
