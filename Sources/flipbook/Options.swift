@@ -4,7 +4,7 @@
 
 struct Options {
     /// Options that take no value.
-    static let flags: Set<String> = ["all", "quiet"]
+    static let flags: Set<String> = ["all", "quiet", "gallery"]
     /// Short spellings.
     static let shortNames = ["-o": "output"]
 

@@ -1,7 +1,8 @@
-// RenderCommand.swift: `flipbook render ID… | --all` — catalog controls played through their
-// storyboards into animated GIFs, single frames or numbered frame sequences. Everything the
-// user gave is checked before any work; frames are rendered in parallel (each worker with its
-// own playback, so the bytes never depend on --jobs); files are written whole or not at all.
+// RenderCommand.swift: `flipbook render ID… | --all [--shard K/N]` — catalog controls played
+// through their storyboards into animated GIFs, single frames or numbered frame sequences.
+// Everything the user gave is checked before any work; the work itself (RenderPipeline) keeps
+// every core busy across controls, and its bytes never depend on --jobs; files are written whole
+// or not at all.
 
 import Foundation
 import Raster
@@ -21,6 +22,7 @@ struct RenderCommand: Command {
     let at: Double?
     let background: RGBA8?
     let jobs: Int
+    let shard: Shard?
     let quiet: Bool
 
     init(_ options: inout Options) throws {
@@ -48,6 +50,7 @@ struct RenderCommand: Command {
         fps = try options.double("fps", default: 50, in: 1...100)
         background = try ColorArgument.parse(options.string("background") ?? "white")
         jobs = try options.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)
+        shard = try options.string("shard").map(Shard.init)
         quiet = options.flag("quiet")
         outputFile = options.string("output")
         outputDirectory = options.string("out-dir") ?? "out"
@@ -67,87 +70,61 @@ struct RenderCommand: Command {
 
     func run() throws {
         try prepareOutput()
-        let playbacks = try entries.map { e -> Playback in
-            do { return try Playback(e.view, size: e.canvas, scale: scale, background: background, storyboard: e.storyboard) } catch {
-                throw CLIError.failure("\(e.id): \(error)")
-            }
-        }
-        let plans = zip(entries, playbacks).map { plan($0, $1) }
-        let progress = Progress(total: plans.reduce(0) { $0 + $1.times.count }, quiet: quiet)
-        var written: [(String, Int)] = []
-        for (entry, plan) in zip(entries, plans) {
-            written += try render(entry, plan, progress: progress)
-        }
-        progress.finish()
+        let start = Date()
+        let jobs = try render(to: { try AtomicFile.write($0, to: $1) })
         if !quiet && isatty(STDERR_FILENO) == 1 {
+            let written = jobs.flatMap(\.output.written)
             let bytes = written.reduce(0) { $0 + $1.1 }
             FileHandle.standardError.write(Data(String(format: "wrote %d file%@ (%.1f MB) in %.1f s\n", written.count,
-                                                       written.count == 1 ? "" : "s", Double(bytes) / 1e6, progress.elapsed).utf8))
+                                                       written.count == 1 ? "" : "s", Double(bytes) / 1e6,
+                                                       Date().timeIntervalSince(start)).utf8))
         }
     }
 
-    // MARK: - Planning
-
-    private struct Plan {
-        let times: [Double]
-        let names: [String]
+    /// Renders the selected controls (those of the shard, if one is given), their files going
+    /// to `sink`; returns the jobs done.
+    func render(to sink: @escaping FileSink) throws -> [RenderJob] {
+        let planned = try entries.map { e -> (CatalogEntry, FramePlan) in
+            let playback = try makePlayback(e)
+            return (e, FramePlan(e, playback: playback, format: format, fps: fps, at: at, outputFile: outputFile, path: path))
+        }
+        let selected = shard.map { shard in
+            shard.select(weights: planned.map { $0.1.runs.count * Int($0.0.canvas.width * $0.0.canvas.height) }).map { planned[$0] }
+        } ?? planned
+        let jobs = try selected.map { e, plan in
+            RenderJob(entry: e, plan: plan, output: try output(for: e, plan, sink: sink), makePlayback: { try makePlayback(e) })
+        }
+        let progress = Progress(frames: jobs.reduce(0) { $0 + $1.plan.frameCount },
+                                files: jobs.reduce(0) { $0 + (format == .gif ? 1 : $1.plan.frameCount) }, quiet: quiet)
+        try RenderPipeline(jobs: Self.heaviestFirst(jobs), workers: self.jobs, progress: progress).run()
+        progress.finish()
+        return jobs
     }
 
-    /// Which frames to render, and the file each goes to.
-    private func plan(_ e: CatalogEntry, _ p: Playback) -> Plan {
-        switch format {
-        case .gif:
-            // Frame k at k / fps, up to the end, which shows the start again: a seamless loop.
-            let count = Int((p.duration * fps).rounded()) + 1
-            return Plan(times: (0..<count).map { Double($0) / fps }, names: [outputFile ?? path(e.id + ".gif")])
-        case .png:
-            let times = at.map { [$0] } ?? p.keyTimes
-            return Plan(times: times, names: times.map { outputFile ?? path(String(format: "%@@%.2fs.png", e.id, $0)) })
-        case .frames:
-            let count = Int((p.duration * fps).rounded()) + 1
-            let times = (0..<count).map { Double($0) / fps }
-            return Plan(times: times, names: (1...count).map { path(e.id + String(format: "/%04d.png", $0)) })
+    /// Jobs with the most pictures to render first, so the last to finish is a small one and no
+    /// core idles long at the end (ties keep catalog order).
+    static func heaviestFirst(_ jobs: [RenderJob]) -> [RenderJob] {
+        jobs.indices.sorted { a, b in
+            let x = jobs[a].plan.runs.count, y = jobs[b].plan.runs.count
+            return x != y ? x > y : a < b
+        }.map { jobs[$0] }
+    }
+
+    private func makePlayback(_ e: CatalogEntry) throws -> Playback {
+        do { return try Playback(e.view, size: e.canvas, scale: scale, background: background, storyboard: e.storyboard) } catch {
+            throw CLIError.failure("\(e.id): \(error)")
+        }
+    }
+
+    private func output(for e: CatalogEntry, _ plan: FramePlan, sink: @escaping FileSink) throws -> FrameOutput {
+        do {
+            return try FrameOutput(format: format, names: plan.names, fps: fps, background: background, directory: path(e.id), sink: sink)
+        } catch {
+            throw CLIError.failure("\(e.id): \(error)")
         }
     }
 
     private func path(_ name: String) -> String { (outputDirectory as NSString).appendingPathComponent(name) }
-
-    // MARK: - Rendering and writing
-
-    /// Frames rendered per round: enough to keep every worker busy, few enough that memory holds
-    /// a handful of frames per worker rather than a whole storyboard.
-    private var framesPerRound: Int { jobs * 8 }
-
-    /// Renders a control's frames in rounds, in parallel (`jobs` workers, each with its own
-    /// playback, each taking a contiguous run of the round, so it mostly moves forward in time),
-    /// handing each round to the output in order.
-    private func render(_ e: CatalogEntry, _ plan: Plan, progress: Progress) throws -> [(String, Int)] {
-        let times = plan.times
-        let workers = min(jobs, times.count)
-        let playbacks = try (0..<workers).map { _ in
-            try Playback(e.view, size: e.canvas, scale: scale, background: background, storyboard: e.storyboard)
-        }
-        var output = try FrameOutput(format: format, names: plan.names, fps: fps, background: background, directory: path(e.id))
-        var start = 0
-        while start < times.count {
-            let round = start..<min(start + framesPerRound, times.count)
-            let results = UnsafeMutableBufferPointer<Pixmap?>.allocate(capacity: round.count)
-            results.initialize(repeating: nil)
-            defer { results.deallocate() }
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                for k in (round.count * w / workers)..<(round.count * (w + 1) / workers) {
-                    results[k] = playbacks[w].frame(at: times[round.lowerBound + k])
-                    progress.advance()
-                }
-            }
-            for (k, i) in round.enumerated() {
-                guard let frame = results[k] else { throw CLIError.failure("\(e.id): frame at \(times[i]) s could not be rendered") }
-                do { try output.add(frame, index: i) } catch { throw CLIError.failure("\(e.id): \(error)") }
-            }
-            start = round.upperBound
-        }
-        do { return try output.finish() } catch { throw CLIError.failure("\(e.id): \(error)") }
-    }
 
     /// Creates the output directory and makes sure files can be written there, before any work.
     private func prepareOutput() throws {
