@@ -3,6 +3,7 @@
 // Layers, each depending only on the ones before it:
 //   Raster (geometry → pixels) → Codecs (PNG, GIF) → flipbook (the command-line tool).
 //   … → FlipbookUI (the SwiftUI subset, on Raster and Codecs); Gallery joins in a later issue.
+//   Raster → Scenes (the yardstick's JSON scenes, read by the command line and the golden tests).
 import PackageDescription
 
 let package = Package(
@@ -27,6 +28,7 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
 
         .target(name: "Raster"),
+        .target(name: "Scenes", dependencies: ["Raster"]),
         .target(name: "Codecs", dependencies: ["Raster", "CPNG", "CGIF"]),
         .target(name: "FlipbookUI", dependencies: ["Raster", "Codecs", "CFreeType", "CHarfBuzz"]),
         // The catalog controls, compiled from the spec's SwiftUI source with only the import
@@ -34,14 +36,15 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["FlipbookUI"]),
         // assertSnapshot for users' own views (and our golden tests), in XCTest and Swift Testing.
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
-        .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs", "FlipbookUI", "Gallery"]),
+        .executableTarget(name: "flipbook", dependencies: ["Raster", "Scenes", "Codecs", "FlipbookUI", "Gallery"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
         .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "FlipbookTestSupport", "Raster"]),
         .testTarget(name: "FlipbookTestSupportTests", dependencies: ["FlipbookTestSupport", "FlipbookUI", "Raster", "Codecs"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Raster", "FlipbookTestSupport"]),
-        .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Raster", "Scenes", "FlipbookTestSupport"]),
+        .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster", "Scenes"]),
     ]
 )
