@@ -10,6 +10,12 @@ import Raster
 public struct SceneError: Error, CustomStringConvertible {
     public let message: String
     public var description: String { message }
+
+    /// Newlines in the message (a scene's name or a field's value, quoted back) become spaces,
+    /// so the error stays one line.
+    init(message: String) {
+        self.message = String(message.map { $0.isNewline ? " " : $0 })
+    }
 }
 
 extension Scene {
