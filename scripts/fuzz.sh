@@ -47,6 +47,7 @@ build_module() {
     swiftc "${flags[@]}" -module-name "$module" -wmo -c -o "$object" \
       -emit-module -emit-module-path "$work/modules/$module.swiftmodule" \
       -I "$work/modules" "${c_modules[@]}" "${sources[@]}"
+    touch "$object"  # swiftc leaves an unchanged output's date alone
   fi
 }
 
@@ -62,7 +63,7 @@ build_target() {
   local binary="$work/bin/$target"
   if stale "$binary" "$file" Tests/Fuzz/FuzzEntry.swift scripts/fuzz.sh "${sources[@]}" "${objects[@]}"; then
     echo "fuzz: building $target" >&2
-    swiftc "${flags[@]}" -module-name FuzzTarget -I "$work/modules" "${c_modules[@]}" \
+    swiftc "${flags[@]}" -use-ld=lld -module-name FuzzTarget -I "$work/modules" "${c_modules[@]}" \
       Tests/Fuzz/FuzzEntry.swift "$file" "${sources[@]}" "${objects[@]}" -o "$binary"
   fi
 }
@@ -88,9 +89,11 @@ run_target() {
 }
 
 fuzz() {
-  local seconds=$1 failed=0 target; shift
+  local seconds=$1 failed=0 target start=$SECONDS; shift
   for target in "$@"; do build_target "$target"; done
+  local built=$SECONDS
   for target in "$@"; do run_target "$target" "$seconds" || failed=1; done
+  echo "fuzz: $# target(s): built in $((built - start)) s, fuzzed in $((SECONDS - built)) s"
   return $failed
 }
 
