@@ -24,4 +24,19 @@ final class FuzzFindingsTests: XCTestCase {
             XCTAssertEqual((error as? CodecError)?.message, "GIF too large to decode: 2 frames of 16384×16384")
         }
     }
+
+    /// Found by `scripts/fuzz.sh png-decode` within 462,113 executions (out of memory): a 4×2
+    /// palette image, 107 bytes, whose next chunk, a zTXt, claims 2,013,331,458 bytes. libpng
+    /// allocates a chunk's declared length before reading it, and took 2 GB.
+    func testChunkClaimingMoreThanTheFileHoldsIsRefused() throws {
+        let palette: [UInt8] = [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]
+        let valid = PNGBytes.file(width: 4, height: 2, bitDepth: 2, colorType: 3, chunks: [("PLTE", palette)],
+                                  rows: [0, 0x1B, 0, 0xE4])
+        XCTAssertNoThrow(try PNG.decode(valid))
+        let iend = valid.count - 12
+        let bomb = Array(valid[..<iend]) + [0x78, 0x01, 0x00, 0x02] + Array("zTXt".utf8) + [0, 0x80, 0x9B, 0x2B] + Array(valid[iend...])
+        XCTAssertThrowsError(try PNG.decode(bomb)) { error in
+            XCTAssertEqual((error as? CodecError)?.message, "corrupt PNG: a chunk claims 2013331458 bytes, and only 12 are left")
+        }
+    }
 }

@@ -44,11 +44,16 @@ struct EdgeList {
     /// Adds every edge of a closed polygon (the last point joins the first). Polygons with a
     /// non-finite point are skipped whole: such geometry has no meaningful area.
     mutating func addPolygon(_ points: [Point]) {
-        guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+        guard points.count >= 3 else { return }
+        var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
+        for p in points {
+            guard p.isFinite else { return }
+            lo = Point(min(lo.x, p.x), min(lo.y, p.y))
+            hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+        }
         // A closed polygon wholly beside the canvas winds zero times round every pixel of it:
         // skipped, so that geometry far outside costs nothing (a stroke's pieces there).
-        let xs = points.lazy.map(\.x), ys = points.lazy.map(\.y)
-        guard xs.max()! > 0, xs.min()! < width, ys.max()! > 0, ys.min()! < height else { return }
+        guard hi.x > 0, lo.x < width, hi.y > 0, lo.y < height else { return }
         var prev = points[points.count - 1]
         for p in points {
             addSegment(prev, p)
