@@ -3,6 +3,8 @@
 // Layers, each depending only on the ones before it:
 //   Raster (geometry → pixels) → Codecs (PNG, GIF) → FlipbookUI (the SwiftUI subset)
 //   → Gallery (the catalog controls) → flipbook (the command-line tool).
+//   Beside them: Raster → Scenes (the yardstick's JSON scenes, for the command line and the
+//   golden tests); Combine → FlipbookUI → SwiftUI (the module users' files import).
 import PackageDescription
 
 let package = Package(
@@ -30,6 +32,7 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
 
         .target(name: "Raster"),
+        .target(name: "Scenes", dependencies: ["Raster"]),
         .target(name: "Codecs", dependencies: ["Raster", "CPNG", "CGIF"]),
         // Combine's publishers, subjects and ObservableObject, small and synchronous (SwiftUI code
         // imports Combine for timers and observable objects).
@@ -42,15 +45,16 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["SwiftUI"]),
         // assertSnapshot for users' own views (and our golden tests), in XCTest and Swift Testing.
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
-        .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs", "FlipbookUI", "Gallery"]),
+        .executableTarget(name: "flipbook", dependencies: ["Raster", "Scenes", "Codecs", "FlipbookUI", "Gallery"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
         .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "FlipbookUI", "Combine"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "FlipbookTestSupport", "Raster"]),
         .testTarget(name: "FlipbookTestSupportTests", dependencies: ["FlipbookTestSupport", "FlipbookUI", "Raster", "Codecs"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Raster", "FlipbookTestSupport"]),
-        .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Raster", "Scenes", "FlipbookTestSupport"]),
+        .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster", "Scenes"]),
     ]
 )

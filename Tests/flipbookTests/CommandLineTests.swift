@@ -10,6 +10,7 @@ import XCTest
 import Foundation
 import Codecs
 import Raster
+import Scenes
 
 final class CommandLineTests: XCTestCase {
     private var directory = ""

@@ -24,6 +24,7 @@ extension PathBuilder {
 
     /// SVG's `A`: an elliptical arc from the current point to `end`.
     public mutating func addSVGArc(radii: Point, xAxisRotation degrees: Double, largeArc: Bool, sweep: Bool, to end: Point) {
+        guard check(radii), check(Point(degrees, 0)) else { return }
         guard let p0 = currentPoint else { move(to: end); return }
         var rx = abs(radii.x), ry = abs(radii.y)
         if p0 == end { return }
@@ -45,6 +46,9 @@ extension PathBuilder {
         let theta1 = angle((x1 - cx1) / rx, (y1 - cy1) / ry)
         var delta = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - theta1
         if sweep && delta < 0 { delta += 2 * .pi } else if !sweep && delta > 0 { delta -= 2 * .pi }
+        // Radii of wildly different scales (1e-300 and 1) overflow the centre to NaN: drawn as the
+        // line SVG draws for a zero radius.
+        guard center.isFinite, theta1.isFinite, delta.isFinite else { line(to: end); return }
         appendArcCubics(center: center, radii: Point(rx, ry), rotation: phi, start: theta1, sweep: delta, exactEnd: end)
     }
 

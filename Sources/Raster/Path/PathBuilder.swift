@@ -71,7 +71,8 @@ public struct PathBuilder: Sendable {
         return Path(validated: e)
     }
 
-    private mutating func check(_ p: Point) -> Bool {
+    /// False, from then on, once any point is not finite (the arcs of Path+Arc.swift check theirs).
+    mutating func check(_ p: Point) -> Bool {
         if !p.isFinite { hasNonFiniteInput = true }
         return !hasNonFiniteInput
     }

@@ -1,50 +1,21 @@
-// Scene.swift: a vector scene in the JSON format of the rasterizer yardstick (a list of fills and
-// strokes of SVG-style paths over an opaque background, in device pixels), decoded once and drawn
-// onto a Canvas. `flipbook scene` and `flipbook bench` read it; golden/scenes/ holds our own.
-// Guarantees: a decoded scene has a size the canvas accepts, finite geometry, valid colours.
+// Scene+JSON.swift: decodes the yardstick's scene documents, `{"scenes": [...]}` or a single scene
+// object, into Scenes. Every field is checked here, once, in document order, and a failure names
+// the scene, the operation and the problem in one line (all a command-line user sees); this is
+// what makes Scene's guarantees hold.
 
 import Foundation
-
-/// A scene: a canvas size, a background and drawing operations in order.
-public struct Scene: Sendable {
-    public var name: String
-    public var width: Int
-    public var height: Int
-    public var background: RGBA8
-    public var operations: [Operation]
-
-    /// One fill or stroke.
-    public struct Operation: Sendable {
-        public enum Kind: Sendable { case fill(FillRule), stroke(StrokeStyle) }
-        public var kind: Kind
-        public var path: Path
-        public var color: RGBA8
-    }
-
-    /// Draws the scene onto a canvas of its size: clears to the background, then every operation.
-    public func draw(on canvas: Canvas) {
-        canvas.clear(background)
-        for op in operations {
-            switch op.kind {
-            case .fill(let rule): canvas.fill(op.path, with: .solid(op.color), rule: rule)
-            case .stroke(let style): canvas.stroke(op.path, style: style, with: .solid(op.color))
-            }
-        }
-    }
-
-    /// Renders the scene into a new pixmap.
-    public func render(tolerance: Double? = nil) -> Pixmap {
-        let canvas = Canvas(width: width, height: height, background: background)!
-        if let tolerance { canvas.flatteningTolerance = tolerance }
-        draw(on: canvas)
-        return canvas.pixmap
-    }
-}
+import Raster
 
 /// Why a scene file could not be used; the message names the scene and field.
 public struct SceneError: Error, CustomStringConvertible {
     public let message: String
     public var description: String { message }
+
+    /// Newlines in the message (a scene's name or a field's value, quoted back) become spaces,
+    /// so the error stays one line.
+    init(message: String) {
+        self.message = String(message.map { $0.isNewline ? " " : $0 })
+    }
 }
 
 extension Scene {
@@ -60,7 +31,7 @@ extension Scene {
         return [try Scene(json: json, index: 0)]
     }
 
-    init(json: Any, index: Int) throws {
+    private init(json: Any, index: Int) throws {
         guard let o = json as? [String: Any] else { throw SceneError(message: "scene #\(index + 1) is not an object") }
         let name = (o["name"] as? String) ?? "scene\(index + 1)"
         func fail(_ what: String) -> SceneError { SceneError(message: "scene '\(name)': \(what)") }
@@ -75,14 +46,12 @@ extension Scene {
         guard (1...Pixmap.maximumSide).contains(w), (1...Pixmap.maximumSide).contains(h) else {
             throw fail("size \(w)×\(h) is outside 1…\(Pixmap.maximumSide)")
         }
-        self.name = name
-        width = w
-        height = h
-        background = try o["background"].map { try Scene.color($0, fail("bad background colour")) } ?? .white
+        let background = try o["background"].map { try Scene.color($0, fail("bad background colour")) } ?? .white
         guard let ops = o["ops"] as? [Any] else { throw fail("missing 'ops'") }
-        operations = try ops.enumerated().map { i, op in
+        let operations = try ops.enumerated().map { i, op in
             try Scene.operation(op, fail: { fail("op #\(i + 1): \($0)") })
         }
+        self.init(name: name, width: w, height: h, background: background, operations: operations)
     }
 
     private static func color(_ v: Any, _ error: SceneError) throws -> RGBA8 {

@@ -5,7 +5,8 @@
 
 import XCTest
 import Foundation
-@testable import Raster
+import Raster
+import Scenes
 
 final class SceneTests: XCTestCase {
     func testValidDocumentDecodesAndRenders() throws {
