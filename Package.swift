@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
-        .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
+        .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs", "FlipbookTestSupport"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "FlipbookUI", "Combine"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "FlipbookTestSupport", "Raster"]),
         .testTarget(name: "FlipbookTestSupportTests", dependencies: ["FlipbookTestSupport", "FlipbookUI", "Raster", "Codecs"]),

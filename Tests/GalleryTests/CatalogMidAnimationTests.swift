@@ -46,7 +46,7 @@ final class CatalogMidAnimationTests: XCTestCase {
         let (tree, _) = try moment("checkbox.rounded", at: 0.8)
         let outline = try XCTUnwrap(firstStroke(in: tree))
         let s = try XCTUnwrap(outline.kind as? ShapeKind)
-        let trimmed = s.shape.path(placedIn: outline.frame)
+        let trimmed = try XCTUnwrap(s.shape.stroked).content.path(placedIn: outline.frame)
         let full = RoundedRectangle(cornerRadius: 10).path(in: CGRect(origin: .zero, size: outline.frame.size)).raster
         XCTAssertEqual(outline.frame.size, CGSize(width: 70, height: 70))
         XCTAssertEqual(trimmed.length / full.length, easeIn(0.5), accuracy: 1e-6, "trim length follows easeIn(½)")
@@ -124,7 +124,8 @@ final class CatalogMidAnimationTests: XCTestCase {
         let spring = SpringCurve(response: 0.55, dampingFraction: 1).state(at: 0.35).x
         XCTAssertEqual(Double(outline.frame.width), 200 + (70 - 200) * spring, accuracy: 1e-6)
         let s = try XCTUnwrap(outline.kind as? ShapeKind)
-        let data = try XCTUnwrap(s.shape.animatableData as? AnimatablePair<AnimatablePair<CGFloat, CGFloat>, EmptyAnimatableData>)
+        let trim = try XCTUnwrap(s.shape.stroked).content
+        let data = try XCTUnwrap(trim.animatableData as? AnimatablePair<AnimatablePair<CGFloat, CGFloat>, EmptyAnimatableData>)
         XCTAssertEqual(Double(data.first.second), easeIn(0.35 / 0.7), accuracy: 1e-6)
         let texts = all(tree) { $0.kind is TextKind }
         XCTAssertTrue(texts.isEmpty, "the text went at once, with no transition")

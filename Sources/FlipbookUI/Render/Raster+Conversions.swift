@@ -55,3 +55,20 @@ extension ResolvedStyle {
         }
     }
 }
+
+extension Rect {
+    /// The rectangle, or nil for a null, infinite or otherwise non-finite one (which adds
+    /// nothing to a path, as in Core Graphics).
+    init?(finite r: CGRect) {
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
+        self.init(r)
+    }
+}
+
+extension Transform {
+    init(_ t: CGAffineTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
+}
+
+extension RoundedCornerStyle {
+    var raster: CornerStyle { self == .continuous ? .continuous : .circular }
+}
