@@ -90,8 +90,9 @@ extension SymbolDesign {
     /// Three tracks 1 em wide, each carrying a round knob (a ring the track runs into) at a
     /// different place.
     private static func sliders(pen: Double) -> SymbolDesign {
-        let r = pen / 2, width = 1.0, knob = 0.075
-        let rows: [(y: Double, x: Double)] = [(0.13, 0.68), (0.43, 0.3), (0.73, 0.58)]
+        // Rows 0.3 em apart clear a knob 0.1 em in radius (centreline) on the row beside it.
+        let r = pen / 2, width = 1.0, knob = 0.1
+        let rows: [(y: Double, x: Double)] = [(0.15, 0.68), (0.45, 0.3), (0.75, 0.6)]
         var s = SymbolSketch(pen: pen)
         for row in rows {
             s.line(Point(r, row.y), Point(row.x - knob, row.y))
