@@ -1,7 +1,7 @@
 // SymbolCatalogTests.swift: the symbols' geometry against the pinned decision (checkmark about
 // 0.85 em × 0.8 em of ink, stroke 0.11 em at regular, centred on the cap-height band), the
-// layout rule (frame = ink + bearings wide, line box tall), weight, unknown names, and the hole
-// of checkmark.circle.fill, checked in pixels.
+// layout rule (frame = ink + bearings wide, line box tall), weight, unknown names, every
+// symbol's finite drawing inside its frame, and the hole of checkmark.circle.fill in pixels.
 
 import Foundation
 @testable import FlipbookUI
@@ -61,6 +61,8 @@ final class SymbolCatalogTests: XCTestCase {
         XCTAssertNil(SymbolCatalog.symbol(named: "checkmark.square.on.fire", font: body))
         XCTAssertNil(SymbolCatalog.symbol(named: "Checkmark", font: body), "names are case-sensitive, as SF Symbols'")
         XCTAssertNil(SymbolCatalog.symbol(named: "checkmark", font: ResolvedFont(size: 0)))
+        XCTAssertNil(SymbolCatalog.symbol(named: "checkmark", font: body, scale: 0))
+        XCTAssertNil(SymbolCatalog.symbol(named: "checkmark", font: body, scale: .nan))
     }
 
     func testEverySymbolDrawsInsideItsFrame() throws {
@@ -68,6 +70,14 @@ final class SymbolCatalogTests: XCTestCase {
             for size in [11.0, 17, 34] {
                 let symbol = try XCTUnwrap(SymbolCatalog.symbol(named: name, font: ResolvedFont(size: size)), name)
                 XCTAssertFalse(symbol.path.isEmpty, name)
+                symbol.path.elements.forEach { element in
+                    switch element {
+                    case .move(let p), .line(let p): XCTAssertTrue(p.isFinite, name)
+                    case .quad(let c, let p): XCTAssertTrue(c.isFinite && p.isFinite, name)
+                    case .cubic(let c1, let c2, let p): XCTAssertTrue(c1.isFinite && c2.isFinite && p.isFinite, name)
+                    case .close: break
+                    }
+                }
                 let box = try ink(symbol)
                 XCTAssertGreaterThanOrEqual(box.minX, -1e-9, name)
                 XCTAssertGreaterThanOrEqual(box.minY, -1e-9, name)
@@ -85,13 +95,14 @@ final class SymbolCatalogTests: XCTestCase {
         let canvas = try XCTUnwrap(Canvas(width: Int(symbol.size.width * scale) + 1, height: Int(symbol.size.height * scale) + 1))
         TestRendering.draw(symbol, at: .zero, scale: scale, color: .black, on: canvas)
         let box = try ink(symbol)
-        // The check's vertex: 37 % across and at the bottom of its 0.46 × 0.36 em box, centred in
-        // the 0.9 em disk; a little above it the check's stroke covers the disk.
-        let em = 40.0
-        let checkLeft = box.minX + (0.9 - 0.46) / 2 * em, checkTop = box.minY + (0.9 - 0.36) / 2 * em
-        let w = SymbolCatalog.strokeWidth(.regular) * 0.9 * em
-        let vertex = Point(checkLeft + w / 2 + 0.37 * (0.46 * em - w), checkTop + 0.36 * em - w / 2)
-        let hole = canvas.pixmap[Int(vertex.x * scale), Int((vertex.y - w / 4) * scale)]
+        let em = 40.0, d = SymbolDesign.circleDiameter
+        XCTAssertEqual(box.width, d * em, accuracy: 1e-6, "SF's circle.fill: 99.61 % of the point size")
+        // The check's vertex: 37 % across and at the bottom of its box (0.51 × 0.4 of the disk),
+        // centred in the disk; a little above it the check's line covers the disk.
+        let w = SymbolCatalog.strokeWidth(.regular) * SymbolDesign.innerPenRatio
+        let checkBox = Point(0.51 * d, 0.4 * d)
+        let vertex = SymbolDesign.checkmarkPoints(box: checkBox, stroke: w, origin: Point(d / 2, d / 2) - checkBox / 2)[1]
+        let hole = canvas.pixmap[Int((box.minX + vertex.x * em) * scale), Int((box.minY + (vertex.y - w / 4) * em) * scale)]
         XCTAssertEqual(hole.a, 0, "the check is cut out of the disk")
         let solid = canvas.pixmap[Int(box.midX * scale), Int((box.minY + 0.1 * em) * scale)]
         XCTAssertEqual(solid.a, 255, "the disk above the check is filled")

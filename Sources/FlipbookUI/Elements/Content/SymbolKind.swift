@@ -1,5 +1,5 @@
 // SymbolKind.swift: an SF-Symbol-like image (Symbols/), filled or stroked in its style, in a
-// frame sized like a glyph of the font.
+// frame sized like a glyph of the font and scaled by the image scale.
 
 import Raster
 
@@ -33,8 +33,17 @@ struct SymbolKind: ElementKind, HitTestsFrame {
 // MARK: - Building
 
 extension Image: PrimitiveView {
+    /// The symbol in the environment's font, image scale and variant; an unknown name builds
+    /// nothing (no element, no space) and is reported once, as SwiftUI logs it.
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        guard let symbol = SymbolCatalog.symbol(named: systemName, font: context.environment.resolvedFont) else { return [] }
-        return [context.element(node.id, SymbolKind(symbol: symbol, style: context.environment.resolvedForeground))]
+        let environment = context.environment
+        guard SymbolCatalog.contains(systemName) else {
+            UnknownSymbolLog.shared.report(systemName)
+            return []
+        }
+        let name = environment.symbolVariants.resolve(systemName, isKnown: SymbolCatalog.contains)
+        guard let symbol = SymbolCatalog.symbol(named: name, font: environment.resolvedFont,
+                                                scale: SymbolCatalog.scaleFactor(environment.imageScale)) else { return [] }
+        return [context.element(node.id, SymbolKind(symbol: symbol, style: environment.resolvedForeground))]
     }
 }
