@@ -126,7 +126,9 @@ final class ViewGraph {
         }
         DynamicProperties.attach(view, to: node, environment: environment)
         var view = view
-        if let animatable = view as? any Animatable {
+        // A custom Animatable view's body is evaluated with its presented data. A shape is
+        // animatable too, but its data animates where it is drawn (ShapeKind), not through its body.
+        if !(view is any Shape), let animatable = view as? any Animatable {
             let data = animatable.animatableData as any VectorArithmetic
             viewDataTargets[node.id] = data
             if let presented = presentedViewData?(node.id, data), let substituted = ViewGraph.replacing(animatable, data: presented) as? any View {

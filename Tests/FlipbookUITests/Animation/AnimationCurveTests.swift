@@ -34,10 +34,18 @@ final class AnimationCurveTests: XCTestCase {
         XCTAssertEqual(easeIn.progress(at: 0.4), bezierY(0.5, 0.42, 0, 1, 1), accuracy: 2e-6)
         XCTAssertEqual(easeIn.progress(at: 0.9), 1)
         XCTAssertEqual(AnimationTiming(.easeInOut, magnitude: 1).duration, 0.35)
+        // Modifiers nest in call order: the speed applies to the delay too.
         let delayed = AnimationTiming(.linear(duration: 1).delay(0.5).speed(2), magnitude: 1)
-        XCTAssertEqual(delayed.progress(at: 0.5), 0)
-        XCTAssertEqual(delayed.progress(at: 0.75), 0.5, accuracy: 1e-6)
-        XCTAssertEqual(delayed.duration, 1.0)
+        XCTAssertEqual(delayed.progress(at: 0.25), 0)
+        XCTAssertEqual(delayed.progress(at: 0.5), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(delayed.duration, 0.75)
+        // A delay inside a repeat delays every pass; outside it, once.
+        let everyPass = AnimationTiming(.linear(duration: 1).delay(1).repeatCount(2, autoreverses: false), magnitude: 1)
+        XCTAssertEqual(everyPass.progress(at: 2.5), 0, "the second pass waits its delay again")
+        XCTAssertEqual(everyPass.progress(at: 3.5), 0.5, accuracy: 1e-6)
+        let once = AnimationTiming(.linear(duration: 1).repeatCount(2, autoreverses: false).delay(1), magnitude: 1)
+        XCTAssertEqual(once.progress(at: 2.5), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(once.duration, 3)
         let forever = AnimationTiming(.linear(duration: 1).repeatForever(autoreverses: true), magnitude: 1)
         XCTAssertEqual(forever.progress(at: 1.25), 0.75, accuracy: 1e-6)
         XCTAssertEqual(forever.duration, .infinity)
@@ -88,7 +96,8 @@ final class AnimationCurveTests: XCTestCase {
         let springs = AttributeTrack(0.0)
         springs.retarget(10.0, animation: .spring(), at: 0)
         springs.retarget(20.0, animation: .spring(), at: 0)
-        let single = SpringCurve(response: 0.5, dampingFraction: 0.825).state(at: 0.2).x
+        // A bare .spring() is spring(duration: 0.5, bounce: 0): critically damped.
+        let single = SpringCurve(response: 0.5, dampingFraction: 1).state(at: 0.2).x
         XCTAssertEqual(springs.value(at: 0.2) as? Double ?? 0, 20 * single, accuracy: 1e-9)
         // Without an animation the value jumps.
         springs.retarget(5.0, animation: nil, at: 0.3)

@@ -57,8 +57,8 @@ final class LayoutTests: XCTestCase {
     func testOverlayIsProposedTheModifiedViewsSizeAndCentred() {
         let frames = shapeFrames(Rectangle().frame(width: 60, height: 40).overlay(Rectangle().frame(width: 20, height: 10)))
         XCTAssertEqual(frames, [CGRect(x: 70, y: 80, width: 60, height: 40), CGRect(x: 90, y: 95, width: 20, height: 10)])
-        // A background is proposed the modified view's size; a circle takes the square in it.
-        XCTAssertEqual(shapeFrames(Rectangle().frame(width: 60, height: 40).background(Circle()))[1],
+        // A background (drawn first) is proposed the modified view's size; a circle takes the square in it.
+        XCTAssertEqual(shapeFrames(Rectangle().frame(width: 60, height: 40).background(Circle()))[0],
                        CGRect(x: 80, y: 80, width: 40, height: 40))
     }
 

@@ -34,11 +34,13 @@ struct SymbolKind: ElementKind, HitTestsFrame {
 
 extension Image: PrimitiveView {
     /// The symbol in the environment's font, image scale and variant; an unknown name builds
-    /// nothing (no element, no space) and is reported once, as SwiftUI logs it.
+    /// nothing (no element, no space) and is reported once, as SwiftUI logs it. The empty name is
+    /// the idiom for "no image here" (`Image(systemName: isOn ? "checkmark" : "")`): it builds
+    /// nothing without a warning.
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let environment = context.environment
         guard SymbolCatalog.contains(systemName) else {
-            UnknownSymbolLog.shared.report(systemName)
+            if !systemName.isEmpty { UnknownSymbolLog.shared.report(systemName) }
             return []
         }
         let name = environment.symbolVariants.resolve(systemName, isKnown: SymbolCatalog.contains)
