@@ -43,7 +43,7 @@ let package = Package(
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
-        .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
+        .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs", "FlipbookTestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "FlipbookTestSupport", "Raster"]),
         .testTarget(name: "FlipbookTestSupportTests", dependencies: ["FlipbookTestSupport", "FlipbookUI", "Raster", "Codecs"]),
         .testTarget(name: "GoldenTests", dependencies: ["Raster", "FlipbookTestSupport"]),

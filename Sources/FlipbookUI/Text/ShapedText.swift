@@ -40,6 +40,8 @@ final class ShapedText: @unchecked Sendable {
     }
 
     let runs: [TextRun]
+    /// The paragraph's text as shaped (each newline a space), UTF-8.
+    let utf8: [UInt8]
     /// Every face the paragraph uses, each once.
     let faces: [FontFace]
     let glyphs: [ShapedGlyph]
@@ -128,11 +130,20 @@ final class ShapedText: @unchecked Sendable {
                 glyphs += shaped
             }
         }
+        self.utf8 = shapedBytes
         self.faces = faces
         self.glyphs = glyphs
         self.clusters = clusters
         self.primaryFaces = primaryFaces
         self.runSlanted = runSlanted
+    }
+
+    /// The text of a range of clusters (of left-to-right text), as shaped.
+    func string(of range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        let start = glyphs[clusters[range.lowerBound].glyphs.lowerBound].cluster
+        let end = range.upperBound < clusters.count ? glyphs[clusters[range.upperBound].glyphs.lowerBound].cluster : utf8.count
+        return String(decoding: utf8[start..<max(start, end)], as: UTF8.self)
     }
 
     /// The run's "…", shaped once on first use; nil when the run has no face.

@@ -44,12 +44,15 @@ struct TextLayout: Sendable {
         var frame: CGRect
         /// The baseline's distance from the top of the layout.
         var baseline: CGFloat
-        /// Whether the line ends (or starts) with an ellipsis.
-        var isTruncated: Bool
+        /// What it draws, in order.
+        var pieces: [Piece]
+
+        /// Whether the line shows an ellipsis.
+        var isTruncated: Bool { pieces.contains { if case .ellipsis = $0 { return true } else { return false } } }
     }
 
     /// What one line draws, in order: runs of clusters and ellipses.
-    enum Piece: Equatable {
+    enum Piece: Equatable, Sendable {
         case clusters(Range<Int>)
         case ellipsis(run: Int)
     }
@@ -187,9 +190,8 @@ struct TextLayout: Sendable {
                 }
             }
             decorations += TextLayout.decorations(decorated, text: text, baseline: baseline, scale: breaker.scale)
-            let truncated = content.pieces.contains { if case .ellipsis = $0 { return true } else { return false } }
             lines.append(Line(frame: CGRect(x: shift, y: tops[i], width: content.width, height: boxes[i].height * unit),
-                              baseline: CGFloat(baseline), isTruncated: truncated))
+                              baseline: CGFloat(baseline), pieces: content.pieces))
         }
 
         size = CGSize(width: width, height: y)
