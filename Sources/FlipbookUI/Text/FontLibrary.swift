@@ -47,15 +47,9 @@ final class FontLibrary: @unchecked Sendable {
         return nil
     }
 
-    /// Faces tried, in order, for a character the text face has no glyph for: DejaVu Sans (wider
-    /// coverage than Inter, e.g. arrows and math), then Noto Color Emoji.
-    func fallbackFaces(_ weight: FontWeight) -> [FontFace] {
-        guard let primary = textFace(weight) else { return emojiFace.map { [$0] } ?? [] }
-        return fallbackFaces(for: ResolvedFont(size: 1, weight: weight), primary: primary)
-    }
-
     /// Faces tried after `primary` for a character it lacks: Inter (for another design's
-    /// family), DejaVu Sans, then Noto Color Emoji; none of them twice, nor `primary` again.
+    /// family), DejaVu Sans (wider coverage than Inter, e.g. arrows and math), then Noto Color
+    /// Emoji; none of them twice, nor `primary` again.
     func fallbackFaces(for font: ResolvedFont, primary: FontFace) -> [FontFace] {
         var chain: [FontFace] = []
         for family in [FontFamily.inter, FontFamily.dejaVuSans] {

@@ -138,14 +138,6 @@ final class ShapedText: @unchecked Sendable {
         self.runSlanted = runSlanted
     }
 
-    /// The text of a range of clusters (of left-to-right text), as shaped.
-    func string(of range: Range<Int>) -> String {
-        guard !range.isEmpty else { return "" }
-        let start = glyphs[clusters[range.lowerBound].glyphs.lowerBound].cluster
-        let end = range.upperBound < clusters.count ? glyphs[clusters[range.upperBound].glyphs.lowerBound].cluster : utf8.count
-        return String(decoding: utf8[start..<max(start, end)], as: UTF8.self)
-    }
-
     /// The run's "…", shaped once on first use; nil when the run has no face.
     func ellipsis(forRun run: Int) -> Ellipsis? {
         lock.lock()
