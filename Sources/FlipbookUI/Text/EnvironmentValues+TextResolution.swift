@@ -5,7 +5,7 @@
 // first), then the font's; a font's explicit design wins over `fontDesign`, `monospaced` over
 // both; italic and tabular digits are on when the font or any modifier turns them on.
 // Guarantees: palette index 0 is the first piece's fill style; pieces with equal colours share
-// an index.
+// an index; run spacing and baseline offsets are finite.
 
 private struct TextAttributesKey: EnvironmentKey { static var defaultValue: TextAttributes { TextAttributes() } }
 private struct ReservedLinesKey: EnvironmentKey { static var defaultValue: Int { 0 } }
@@ -74,9 +74,12 @@ extension EnvironmentValues {
             }
             var run = TextRun(string, font: font)
             run.style = index(of: environment.resolvedForeground)
-            run.spacing = Double((attributes.kerning ?? 0) + (attributes.tracking ?? 0))
-            run.hasTracking = (attributes.tracking ?? 0) != 0
-            run.baselineOffset = Double(attributes.baselineOffset ?? 0)
+            // Spacing and offsets that are not finite are ignored, so every point drawn is finite.
+            let kerning = Double(attributes.kerning ?? 0), tracking = Double(attributes.tracking ?? 0)
+            let offset = Double(attributes.baselineOffset ?? 0)
+            run.spacing = (kerning.isFinite ? kerning : 0) + (tracking.isFinite ? tracking : 0)
+            run.hasTracking = tracking.isFinite && tracking != 0
+            run.baselineOffset = offset.isFinite ? offset : 0
             if let line = attributes.underline, line.isActive {
                 run.underline = line.color.map { index(of: .color($0)) } ?? run.style
             }

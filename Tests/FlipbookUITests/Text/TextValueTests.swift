@@ -119,4 +119,15 @@ final class TextValueTests: XCTestCase {
         XCTAssertEqual(texts(Text("a").lineLimit(2...4))[0].paragraph.style, ParagraphStyle(lineLimit: 4, reservedLines: 2))
         XCTAssertEqual(texts(Text("a").lineLimit(3, reservesSpace: true))[0].paragraph.style, ParagraphStyle(lineLimit: 3, reservedLines: 3))
     }
+
+    func testNonFiniteSettingsDrawNothingNonFinite() throws {
+        let view = Text("Bad values").kerning(.nan).tracking(.infinity).baselineOffset(-.infinity)
+            .lineSpacing(.nan).minimumScaleFactor(.nan).frame(width: 60)
+        let kind = try XCTUnwrap(texts(view).first)
+        let layout = kind.paragraph.layout(for: ProposedViewSize(width: 60, height: nil))
+        XCTAssertTrue(layout.size.width.isFinite && layout.size.height.isFinite)
+        let bounds = try XCTUnwrap(layout.outlines.bounds)
+        XCTAssertTrue(bounds.minX.isFinite && bounds.maxX.isFinite && bounds.minY.isFinite && bounds.maxY.isFinite)
+        XCTAssertEqual(kind.paragraph.layout(for: ProposedViewSize(width: .nan, height: .nan)).lines.count, 1, "a NaN proposal is no proposal")
+    }
 }
