@@ -1,17 +1,35 @@
 // Font+Resolved.swift: a Font as the text engine takes it: a text style's iOS size and weight
-// (Text/TextStyleMetrics), or a system font's size, with the weight set on it.
+// (Text/TextStyleMetrics), or a system font's size, with the weight, design, italic and tabular
+// digits set on it (monospaced() is the monospaced design).
 
 extension Font {
-    /// Size and weight, as the text engine takes them.
+    /// Size, weight, design and the rest, as the text engine takes them.
     var resolved: ResolvedFont {
+        var font: ResolvedFont
         switch spec {
         case .style(let style):
             let m = TextStyleMetrics.iOS(style.engineStyle)
-            return ResolvedFont(size: m.size, weight: weight?.value ?? m.weight)
+            font = ResolvedFont(size: m.size, weight: weight?.value ?? m.weight)
         case .system(let size):
-            return ResolvedFont(size: size, weight: weight?.value ?? .regular)
+            font = ResolvedFont(size: size, weight: weight?.value ?? .regular)
         case .macBody:
-            return ResolvedFont(size: 13, weight: weight?.value ?? .regular)
+            font = ResolvedFont(size: 13, weight: weight?.value ?? .regular)
+        }
+        font.design = isMonospaced ? .monospaced : design?.engineDesign ?? .default
+        font.isItalic = isItalic
+        font.hasMonospacedDigits = hasMonospacedDigits
+        return font
+    }
+}
+
+extension Font.Design {
+    /// The text engine's name for the same design.
+    var engineDesign: FontDesign {
+        switch self {
+        case .default: return .default
+        case .serif: return .serif
+        case .rounded: return .rounded
+        case .monospaced: return .monospaced
         }
     }
 }

@@ -78,7 +78,7 @@ final class FontLibraryTests: XCTestCase {
         let inter = try XCTUnwrap(library.textFace(.regular))
         try XCTSkipIf(inter.covers("\u{2654}"), "this Inter has the chess king")
         let layout = TextLayout("\u{2654}", font: TextStyleMetrics.iOS(.body))
-        let dejaVu = try XCTUnwrap(library.fallbackFaces(.regular).first)
+        let dejaVu = try XCTUnwrap(library.fallbackFaces(for: TextStyleMetrics.iOS(.body), primary: inter).first)
         let king = try XCTUnwrap(dejaVu.glyph(for: "\u{2654}"))
         let advance = Double(hb_font_get_glyph_h_advance(dejaVu.hbFont, king)) * 17 / dejaVu.unitsPerEm
         XCTAssertEqual(Double(layout.size.width), advance, accuracy: 1e-9, "drawn with DejaVu Sans's glyph")

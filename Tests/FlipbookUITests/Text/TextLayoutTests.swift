@@ -152,9 +152,15 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(layout.size.height, TextLayout("x", font: body).size.height)
     }
 
-    func testNewlinesAreLaidOutAsSpaces() {
-        XCTAssertEqual(width("on\noff"), width("on off"), accuracy: 1e-9)
-        XCTAssertEqual(width("on\r\noff"), width("on off"), accuracy: 1e-9)
+    func testNewlinesEndLines() {
+        let line = Double(TextLayout("on", font: body).size.height)
+        for text in ["on\noff", "on\r\noff", "on\u{2028}off"] {
+            let layout = TextLayout(text, font: body)
+            XCTAssertEqual(layout.lines.count, 2, text)
+            XCTAssertEqual(Double(layout.size.width), max(width("on"), width("off")), accuracy: 1e-9, text)
+            XCTAssertEqual(Double(layout.size.height), 2 * line, accuracy: 1e-9, text)
+        }
+        XCTAssertEqual(TextLayout("on\n", font: body).lines.count, 2, "a final newline opens an empty line")
     }
 
     func testEmptyStringHasNoSizeAndNoDrawing() {
