@@ -206,7 +206,7 @@ final class Engine {
     /// preview does; several root elements stack vertically.
     static func layout(_ elements: [Element], root id: NodeID, in canvas: CGSize) -> PlacedElement {
         let root = elements.count == 1 ? elements[0]
-            : Element(id: id, kind: StackKind(layout: StackLayout(axis: .vertical, alignment: 0.5, spacing: nil)), children: elements)
+            : Element(id: id, kind: StackKind(layout: StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)), children: elements)
         return LayoutEngine().placeRoot(root, in: canvas)
     }
 

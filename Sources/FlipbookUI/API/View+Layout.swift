@@ -46,3 +46,44 @@ extension View {
 
 /// How content fits an aspect ratio.
 public enum ContentMode: Hashable { case fit, fill }
+
+// MARK: - Layout traits and guides
+
+extension View {
+    /// The order in which the enclosing stack offers this view space: higher first, and the
+    /// lower priorities keep at least their minimum sizes. The default is 0.
+    public func layoutPriority(_ value: Double) -> some View { element(LayoutPriorityKind(priority: value)) }
+
+    /// Gives a horizontal guide of this view an explicit value, computed from its dimensions.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        element(AlignmentGuideKind(guide: g.key, computeValue: computeValue))
+    }
+
+    /// Gives a vertical guide of this view an explicit value, computed from its dimensions.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        element(AlignmentGuideKind(guide: g.key, computeValue: computeValue))
+    }
+}
+
+// MARK: - Safe area
+
+/// The kinds of safe area a view can extend into.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The area outside the system's bars and the screen's rounded corners and notch.
+    public static let container = SafeAreaRegions(rawValue: 1 << 0)
+    /// The area the software keyboard covers.
+    public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+    /// Lets the view extend into the safe area. A Flipbook canvas has no safe area (no bars, no
+    /// keyboard, no notch), so the view is laid out as it was: SwiftUI does the same where the
+    /// insets are zero.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// The older form of `ignoresSafeArea(_:edges:)`: no effect on a canvas without a safe area.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+}

@@ -1,6 +1,9 @@
 // LayoutChildren.swift: an element's children as its layout sees them, like SwiftUI's
-// LayoutSubviews: each can be asked its size for a proposal (through the pass's cache) and what
-// a stack needs to know of it.
+// LayoutSubviews: each can be asked its size for a proposal (through the pass's cache), its
+// dimensions with their alignment guides, and what a stack needs to know of it: its layout
+// priority and whether it is a spacer. Both are traits of the view that modifiers pass on
+// (`.layoutPriority(1).padding()` keeps the priority, a framed Spacer stays a spacer), so they
+// are looked up through the modifiers wrapping the child.
 
 /// The children of an element during a layout pass.
 struct LayoutChildren: RandomAccessCollection {
@@ -19,12 +22,55 @@ struct LayoutChildren: RandomAccessCollection {
 
 /// One child during a layout pass.
 struct LayoutChild {
-    fileprivate let element: FlipbookUI.Element
+    let element: FlipbookUI.Element
     fileprivate let engine: LayoutEngine
 
     /// The size the child takes for a proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(element, proposal) }
 
+    /// The child's dimensions once it has taken `size`: its guides as it gives them.
+    func dimensions(_ size: CGSize) -> ViewDimensions { engine.dimensions(element, size: size) }
+
     /// Flexible space along a stack's axis: no spacing next to it, and it takes space last.
-    var isSpacer: Bool { element.kind is SpacerKind }
+    var isSpacer: Bool { LayoutChild.modified(element) { $0.kind is SpacerKind ? true : nil } ?? false }
+
+    /// The order in which a stack offers it space: higher first (`.layoutPriority`); a spacer's
+    /// is the lowest, so it takes what the others leave.
+    var priority: Double {
+        LayoutChild.modified(element) { e -> Double? in
+            if let trait = e.kind as? LayoutPriorityKind { return trait.priority }
+            return e.kind is SpacerKind ? -.infinity : nil
+        } ?? 0
+    }
+
+    /// The first answer `probe` gives for the element or the views it modifies: the walk goes
+    /// through modifiers (their primary child), never into a container of several views.
+    static func modified<T>(_ element: FlipbookUI.Element, _ probe: (FlipbookUI.Element) -> T?) -> T? {
+        var e = element
+        while true {
+            if let found = probe(e) { return found }
+            guard let next = LayoutChild.primaryChild(of: e) else { return nil }
+            e = next
+        }
+    }
+
+    /// The view a modifier element modifies, nil for leaves and containers.
+    static func primaryChild(of element: FlipbookUI.Element) -> FlipbookUI.Element? {
+        if let modifier = element.kind as? ModifierLayout {
+            return element.children.indices.contains(modifier.primaryChild) ? element.children[modifier.primaryChild] : nil
+        }
+        if element.kind is TransparentLayout, element.children.count == 1 { return element.children[0] }
+        return nil
+    }
+}
+
+/// A modifier's layout: it lays out one view (and possibly secondary content beside it, as a
+/// background does), whose traits and alignment guides it passes on.
+protocol ModifierLayout: LayoutBehavior {
+    /// The index of the modified view among the element's children.
+    var primaryChild: Int { get }
+}
+
+extension ModifierLayout {
+    var primaryChild: Int { 0 }
 }

@@ -3,8 +3,10 @@
 // (LayoutBehavior); the engine walks the tree and remembers every size it computed for a
 // proposal during the pass, because parents ask the same child more than once (a stack asks
 // each child for its least and most size before sharing out space) and without the cache nested
-// stacks would cost 3^depth sizings.
-// Guarantees: within a pass, an element is sized at most once per distinct proposal.
+// stacks would cost 3^depth sizings. Alignment guides are asked of a child at the size it took
+// (Layout/AlignmentGuides) and remembered the same way.
+// Guarantees: within a pass, an element is sized at most once per distinct proposal, and its
+// explicit value for a guide computed at most once per size.
 
 /// A layout pass over one element tree.
 final class LayoutEngine {
@@ -18,6 +20,13 @@ final class LayoutEngine {
     /// How many sizes were computed (not taken from the cache): the pass's work.
     private(set) var sizings = 0
 
+    private struct GuideKey: Hashable {
+        let element: ObjectIdentifier
+        let width: CGFloat, height: CGFloat
+        let guide: AlignmentKey
+    }
+    private var guides: [GuideKey: CGFloat?] = [:]
+
     /// The size `element` takes for `proposal`.
     func size(_ element: Element, _ proposal: ProposedViewSize) -> CGSize {
         let key = SizeKey(element: ObjectIdentifier(element), proposal: proposal)
@@ -26,6 +35,21 @@ final class LayoutEngine {
         let size = element.kind.sizeThatFits(proposal, children: LayoutChildren(element.children, engine: self))
         sizes[key] = size
         return size
+    }
+
+    /// The explicit value `element` gives a guide once it has taken `size` (nil: none, the
+    /// guide's default applies).
+    func explicitAlignment(_ element: Element, _ guide: AlignmentKey, size: CGSize) -> CGFloat? {
+        let key = GuideKey(element: ObjectIdentifier(element), width: size.width, height: size.height, guide: guide)
+        if let known = guides[key] { return known }
+        let value = AlignmentGuides.explicitValue(of: guide, for: element, size: size, engine: self)
+        guides[key] = value
+        return value
+    }
+
+    /// The dimensions of `element` at `size`, its guides answered by this pass.
+    func dimensions(_ element: Element, size: CGSize) -> ViewDimensions {
+        ViewDimensions(size) { [unowned self] guide in self.explicitAlignment(element, guide, size: size) }
     }
 
     /// Places `element` in `frame` (whose size it chose for its parent's proposal), and its
@@ -45,11 +69,21 @@ final class LayoutEngine {
         return place(root, in: frame)
     }
 
-    /// A rect of `size` aligned inside `frame`.
+    /// A rect of `size` aligned inside `frame` by the guides' default values.
     static func aligned(_ size: CGSize, in frame: CGRect, _ alignment: Alignment) -> CGRect {
-        CGRect(x: frame.minX + (frame.width - size.width) * alignment.horizontal.fraction,
-               y: frame.minY + (frame.height - size.height) * alignment.vertical.fraction,
-               width: size.width, height: size.height)
+        let own = ViewDimensions(frame.size), d = ViewDimensions(size)
+        return CGRect(x: frame.minX + (own[alignment.horizontal] - d[alignment.horizontal]),
+                      y: frame.minY + (own[alignment.vertical] - d[alignment.vertical]),
+                      width: size.width, height: size.height)
+    }
+
+    /// A child of `size` aligned inside `frame`: the child's guide (explicit or default) put on
+    /// the frame's.
+    static func aligned(_ child: LayoutChild, _ size: CGSize, in frame: CGRect, _ alignment: Alignment) -> CGRect {
+        let own = ViewDimensions(frame.size), d = child.dimensions(size)
+        return CGRect(x: frame.minX + (own[alignment.horizontal] - d[alignment.horizontal]),
+                      y: frame.minY + (own[alignment.vertical] - d[alignment.vertical]),
+                      width: size.width, height: size.height)
     }
 }
 

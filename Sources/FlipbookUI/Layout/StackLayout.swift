@@ -1,13 +1,16 @@
-// StackLayout.swift: HStack and VStack. The space along the axis, less the spacing, is shared
-// out to the children from the least flexible to the most: each is offered an equal part of
-// what remains and takes what it takes. Spacing is the stack's, or 8 pt between neighbours and
-// none next to a Spacer (the pinned facts); the cross axis is aligned.
+// StackLayout.swift: HStack and VStack (and their lazy forms). The space along the axis, less the
+// spacing, is shared out by layout priority, highest first: each priority's children are
+// offered what remains less the least the lower priorities' children can take, from the least
+// flexible child to the most, each an equal part of what its group has left (a Spacer's
+// priority is the lowest, so it takes what the others leave). Spacing is the stack's, or 8 pt
+// between neighbours and none next to a Spacer (the pinned facts). Across the axis the children
+// are lined up on the stack's alignment guide, explicit values included (text baselines,
+// `.alignmentGuide`), and the stack is as large as their union.
 
 struct StackLayout {
-    enum Axis { case horizontal, vertical }
     let axis: Axis
-    /// Cross-axis alignment, as a fraction (0 leading/top, 0.5 centre, 1 trailing/bottom).
-    let alignment: CGFloat
+    /// The cross-axis guide the children are lined up on.
+    let alignment: AlignmentKey
     let spacing: CGFloat?
 
     private var horizontal: Bool { axis == .horizontal }
@@ -19,14 +22,14 @@ struct StackLayout {
     }
 
     /// The gap before child i (0 for the first).
-    private func spacing(before i: Int, _ children: LayoutChildren) -> CGFloat {
+    func spacing(before i: Int, _ children: LayoutChildren) -> CGFloat {
         guard i > 0 else { return 0 }
         if let spacing { return spacing }
         return children[i].isSpacer || children[i - 1].isSpacer ? 0 : LayoutEngine.defaultSpacing
     }
 
     /// Each child's size for a proposal to the stack.
-    private func sizes(_ p: ProposedViewSize, _ children: LayoutChildren) -> [CGSize] {
+    func sizes(_ p: ProposedViewSize, _ children: LayoutChildren) -> [CGSize] {
         let mainProposal = horizontal ? p.width : p.height
         let crossProposal = horizontal ? p.height : p.width
         let n = children.count
@@ -36,36 +39,36 @@ struct StackLayout {
         }
         let totalSpacing = (0..<n).reduce(0) { $0 + spacing(before: $1, children) }
         var remaining = max(0, available - totalSpacing)
-        // Least flexible first; ties keep their order. Spacers after everything else.
-        let flexibility: [CGFloat] = children.map { c in
-            let lo = main(c.sizeThatFits(proposal(main: 0, cross: crossProposal)))
-            let hi = main(c.sizeThatFits(proposal(main: .infinity, cross: crossProposal)))
-            return hi - lo
+        let least: [CGFloat] = children.map { main($0.sizeThatFits(proposal(main: 0, cross: crossProposal))) }
+        // Least flexible first; ties keep their order.
+        let flexibility: [CGFloat] = children.indices.map { i in
+            main(children[i].sizeThatFits(proposal(main: .infinity, cross: crossProposal))) - least[i]
         }
-        let order = children.indices.sorted { a, b in
-            let sa = children[a].isSpacer, sb = children[b].isSpacer
-            if sa != sb { return !sa }
-            return flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
-        }
+        let priorities = children.map(\.priority)
         var result = [CGSize](repeating: .zero, count: n)
-        var left = n
-        for i in order {
-            let share = remaining / CGFloat(left)
-            let s = children[i].sizeThatFits(proposal(main: share, cross: crossProposal))
-            result[i] = s
-            remaining = max(0, remaining - main(s))
-            left -= 1
+        for priority in Set(priorities).sorted(by: >) {
+            let group = children.indices.filter { priorities[$0] == priority }.sorted { a, b in
+                flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
+            }
+            let reserved = children.indices.reduce(CGFloat(0)) { priorities[$1] < priority ? $0 + least[$1] : $0 }
+            var left = max(0, remaining - reserved)
+            var count = group.count
+            for i in group {
+                let s = children[i].sizeThatFits(proposal(main: left / CGFloat(count), cross: crossProposal))
+                result[i] = s
+                left = max(0, left - main(s))
+                remaining = max(0, remaining - main(s))
+                count -= 1
+            }
         }
         return result
     }
 
     func size(_ p: ProposedViewSize, _ children: LayoutChildren) -> CGSize {
         let s = sizes(p, children)
-        var m: CGFloat = 0, c: CGFloat = 0
-        for (i, size) in s.enumerated() {
-            m += spacing(before: i, children) + main(size)
-            c = max(c, cross(size))
-        }
+        var m: CGFloat = 0
+        for (i, size) in s.enumerated() { m += spacing(before: i, children) + main(size) }
+        let c = AlignmentGuides.Line(alignment, dimensions(s, children)).extent
         return horizontal ? CGSize(width: m, height: c) : CGSize(width: c, height: m)
     }
 
@@ -73,17 +76,21 @@ struct StackLayout {
         let s = sizes(ProposedViewSize(frame.size), children)
         var position = horizontal ? frame.minX : frame.minY
         let crossStart = horizontal ? frame.minY : frame.minX
-        let crossExtent = horizontal ? frame.height : frame.width
+        let offsets = AlignmentGuides.Line(alignment, dimensions(s, children)).offsets(alignment, in: cross(frame.size))
         var frames: [CGRect] = []
         for i in children.indices {
             position += spacing(before: i, children)
             let size = s[i]
-            let offset = crossStart + (crossExtent - cross(size)) * alignment
+            let offset = crossStart + offsets[i]
             frames.append(horizontal
                 ? CGRect(x: position, y: offset, width: size.width, height: size.height)
                 : CGRect(x: offset, y: position, width: size.width, height: size.height))
             position += main(size)
         }
         return frames
+    }
+
+    private func dimensions(_ sizes: [CGSize], _ children: LayoutChildren) -> [ViewDimensions] {
+        zip(children, sizes).map { $0.dimensions($1) }
     }
 }

@@ -3,7 +3,7 @@
 // ideal size gives it.
 
 /// A child constrained to an aspect ratio.
-struct AspectRatioKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren {
+struct AspectRatioKind: ElementKind, ModifierLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {
     var ratio: CGFloat?
     var fill: Bool
 

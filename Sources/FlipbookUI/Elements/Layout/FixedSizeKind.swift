@@ -2,7 +2,7 @@
 // dimensions and keeps whatever it chooses.
 
 /// A child sized at its ideal size in one or both dimensions.
-struct FixedSizeKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren {
+struct FixedSizeKind: ElementKind, ModifierLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {
     var horizontal: Bool
     var vertical: Bool
 

@@ -2,7 +2,7 @@
 // aligned in it.
 
 /// A child in a frame.
-struct FrameKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren {
+struct FrameKind: ElementKind, ModifierLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {
     var layout: FrameLayout
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
@@ -11,6 +11,6 @@ struct FrameKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren
     }
 
     func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] {
-        children.map { LayoutEngine.aligned($0.sizeThatFits(layout.childProposal(ProposedViewSize(frame.size))), in: frame, layout.alignment) }
+        children.map { LayoutEngine.aligned($0, $0.sizeThatFits(layout.childProposal(ProposedViewSize(frame.size))), in: frame, layout.alignment) }
     }
 }

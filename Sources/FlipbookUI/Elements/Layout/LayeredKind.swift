@@ -4,22 +4,22 @@
 // and hit-testing (which walks the reverse of drawing order) need nothing special.
 
 /// A view with secondary content behind or in front of it.
-struct LayeredKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren {
+struct LayeredKind: ElementKind, ModifierLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {
     var alignment: Alignment
     /// Whether the secondary content goes behind (background) or in front (overlay).
     var behind: Bool
 
     /// Where the modified view is among the children.
-    private var mainIndex: Int { behind ? 1 : 0 }
+    var primaryChild: Int { behind ? 1 : 0 }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
-        children.count > mainIndex ? children[mainIndex].sizeThatFits(proposal) : .zero
+        children.count > primaryChild ? children[primaryChild].sizeThatFits(proposal) : .zero
     }
 
     func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] {
         let proposal = ProposedViewSize(frame.size)
         return children.indices.map { i in
-            i == mainIndex ? frame : LayoutEngine.aligned(children[i].sizeThatFits(proposal), in: frame, alignment)
+            i == primaryChild ? frame : LayoutEngine.aligned(children[i], children[i].sizeThatFits(proposal), in: frame, alignment)
         }
     }
 }

@@ -2,7 +2,7 @@
 // and the child sits inside them.
 
 /// A child inset from its frame's edges.
-struct PaddingKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren {
+struct PaddingKind: ElementKind, ModifierLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {
     var insets: EdgeInsets
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {

@@ -2,7 +2,7 @@
 // point of it.
 
 /// A child centred at a point of the proposed space.
-struct PositionKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren {
+struct PositionKind: ElementKind, ModifierLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {
     var point: CGPoint
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
