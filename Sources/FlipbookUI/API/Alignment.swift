@@ -60,6 +60,7 @@ public struct HorizontalAlignment: Hashable {
 
     /// A guide identified by `id`, with its default value.
     public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, .horizontal) }
+    init(key: AlignmentKey) { self.key = key }
 
     public static let leading = HorizontalAlignment(Leading.self)
     public static let center = HorizontalAlignment(Center.self)
@@ -82,6 +83,7 @@ public struct VerticalAlignment: Hashable {
 
     /// A guide identified by `id`, with its default value.
     public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, .vertical) }
+    init(key: AlignmentKey) { self.key = key }
 
     public static let top = VerticalAlignment(Top.self)
     public static let center = VerticalAlignment(Center.self)

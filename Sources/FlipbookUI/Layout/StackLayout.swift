@@ -5,13 +5,18 @@
 // priority is the lowest, so it takes what the others leave). Spacing is the stack's, or 8 pt
 // between neighbours and none next to a Spacer (the pinned facts). Across the axis the children
 // are lined up on the stack's alignment guide, explicit values included (text baselines,
-// `.alignmentGuide`), and the stack is as large as their union.
+// `.alignmentGuide`), and the stack is as large as their union; a lazy stack takes the whole
+// cross-axis size proposed to it (SwiftUI's LazyVStack fills a scroll view's width, so its
+// alignment places its views against the scroll view's edges).
 
 struct StackLayout {
     let axis: Axis
     /// The cross-axis guide the children are lined up on.
     let alignment: AlignmentKey
     let spacing: CGFloat?
+    /// A lazy stack takes the whole width (LazyVStack) or height (LazyHStack) proposed to it,
+    /// where a plain stack is only as large as its children's union.
+    var fillsCrossAxis = false
 
     private var horizontal: Bool { axis == .horizontal }
 
@@ -68,7 +73,9 @@ struct StackLayout {
         let s = sizes(p, children)
         var m: CGFloat = 0
         for (i, size) in s.enumerated() { m += spacing(before: i, children) + main(size) }
-        let c = AlignmentGuides.Line(alignment, dimensions(s, children)).extent
+        let union = AlignmentGuides.Line(alignment, dimensions(s, children)).extent
+        let crossProposal = horizontal ? p.height : p.width
+        let c = fillsCrossAxis ? crossProposal.flatMap { $0.isFinite ? $0 : nil } ?? union : union
         return horizontal ? CGSize(width: m, height: c) : CGSize(width: c, height: m)
     }
 

@@ -3,7 +3,7 @@
 // children up on its alignment's guides in both axes and is as large as their union. Each stack
 // tells the views it builds which axis they are stacked along (`stackAxis`), as SwiftUI's
 // stack orientation does: a Spacer grows along it, a Divider lies across it; other containers
-// clear it.
+// clear it. Lazy stacks are laid out at once: a frame at rest looks the same either way.
 
 /// An HStack or VStack.
 struct StackKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren {
@@ -74,5 +74,19 @@ extension VStack: PrimitiveView {
 extension ZStack: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         [context.element(node.id, ZStackKind(alignment: alignment), children: context.buildContent(content, of: node, stackAxis: nil))]
+    }
+}
+
+extension LazyVStack: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let layout = StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing, fillsCrossAxis: true)
+        return [context.element(node.id, StackKind(layout: layout), children: context.buildContent(content, of: node, stackAxis: .vertical))]
+    }
+}
+
+extension LazyHStack: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let layout = StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing, fillsCrossAxis: true)
+        return [context.element(node.id, StackKind(layout: layout), children: context.buildContent(content, of: node, stackAxis: .horizontal))]
     }
 }

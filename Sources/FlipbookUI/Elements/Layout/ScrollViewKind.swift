@@ -1,0 +1,49 @@
+// ScrollViewKind.swift: a ScrollView at rest. Its content is proposed nothing (unbounded) along
+// the scrolling axes and the scroll view's own size across them; the scroll view takes the
+// size proposed to it (its content's where nothing is proposed), puts the content at offset 0
+// (top, leading) along the scrolling axes and centres it across them, and clips what it draws
+// to its frame, as SwiftUI's scroll view clips its content.
+
+import Raster
+
+/// A scroll view's viewport.
+struct ScrollViewKind: ElementKind, NoAnimatableData, HitTestsChildren {
+    var axes: Axis.Set
+
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
+        let content = children.isEmpty ? .zero : children[0].sizeThatFits(contentProposal(proposal))
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] {
+        children.map { child in
+            let size = child.sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
+            return CGRect(x: axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width / 2 - size.width / 2),
+                          y: axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height / 2 - size.height / 2),
+                          width: size.width, height: size.height)
+        }
+    }
+
+    func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
+
+    func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
+        let clip = LayerEffect.clip(Raster.Path(rect: Rect(element.frame)), .nonzero, list.map)
+        list.layer(clip) { $0.drawChildren(of: element) }
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        var elements = context.buildContent(content, of: node, stackAxis: axis)
+        if elements.count != 1 {
+            let stack = StackLayout(axis: axis, alignment: axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key, spacing: nil)
+            elements = [context.element(node.child(.slot("stack"), for: Element.self).id, StackKind(layout: stack), children: elements)]
+        }
+        return [context.element(node.id, ScrollViewKind(axes: axes), children: elements)]
+    }
+}
