@@ -1,9 +1,9 @@
 // LayoutChildren.swift: an element's children as its layout sees them, like SwiftUI's
 // LayoutSubviews: each can be asked its size for a proposal (through the pass's cache), its
 // dimensions with their alignment guides, and what a stack needs to know of it: its layout
-// priority and whether it is a spacer. Both are traits of the view that modifiers pass on
-// (`.layoutPriority(1).padding()` keeps the priority, a framed Spacer stays a spacer), so they
-// are looked up through the modifiers wrapping the child.
+// priority and its spacing preferences. Both pass through modifiers
+// (`.layoutPriority(1).padding()` keeps the priority, a framed Spacer keeps no spacing beside
+// it), so they are looked up through the modifiers wrapping the child.
 
 /// The children of an element during a layout pass.
 struct LayoutChildren: RandomAccessCollection {
@@ -18,6 +18,9 @@ struct LayoutChildren: RandomAccessCollection {
     var startIndex: Int { 0 }
     var endIndex: Int { elements.count }
     subscript(index: Int) -> LayoutChild { LayoutChild(element: elements[index], engine: engine) }
+
+    /// The children in `range`, counted from 0.
+    func slice(_ range: Range<Int>) -> LayoutChildren { LayoutChildren(Array(elements[range]), engine: engine) }
 }
 
 /// One child during a layout pass.
@@ -31,8 +34,14 @@ struct LayoutChild {
     /// The child's dimensions once it has taken `size`: its guides as it gives them.
     func dimensions(_ size: CGSize) -> ViewDimensions { engine.dimensions(element, size: size) }
 
-    /// Flexible space along a stack's axis: no spacing next to it, and it takes space last.
-    var isSpacer: Bool { LayoutChild.modified(element) { $0.kind is SpacerKind ? true : nil } ?? false }
+    /// Its spacing preferences: none for most views (the default distance), zero along its
+    /// stack's axis for a Spacer, a custom layout's own.
+    var spacing: ViewSpacing {
+        LayoutChild.modified(element) { e -> ViewSpacing? in
+            if let spacer = e.kind as? SpacerKind { return spacer.axis.map(ViewSpacing.init(zeroAlong:)) ?? .zero }
+            return (e.kind as? SpacingBehavior)?.spacing(children: LayoutChildren(e.children, engine: engine))
+        } ?? ViewSpacing()
+    }
 
     /// The order in which a stack offers it space: higher first (`.layoutPriority`); a spacer's
     /// is the lowest, so it takes what the others leave.
@@ -64,8 +73,13 @@ struct LayoutChild {
     }
 }
 
+/// Kinds with spacing preferences of their own (custom layouts).
+protocol SpacingBehavior {
+    func spacing(children: LayoutChildren) -> ViewSpacing
+}
+
 /// A modifier's layout: it lays out one view (and possibly secondary content beside it, as a
-/// background does), whose traits and alignment guides it passes on.
+/// background does), whose traits, spacing and alignment guides it passes on.
 protocol ModifierLayout: LayoutBehavior {
     /// The index of the modified view among the element's children.
     var primaryChild: Int { get }

@@ -5,6 +5,9 @@
 // each child for its least and most size before sharing out space) and without the cache nested
 // stacks would cost 3^depth sizings. Alignment guides are asked of a child at the size it took
 // (Layout/AlignmentGuides) and remembered the same way.
+// A container that shows one of its children (ViewThatFits) places only that one: the others
+// are not in the placed tree, so they are neither drawn nor hit, and a change of choice is a
+// removal and an insertion, with their transitions.
 // Guarantees: within a pass, an element is sized at most once per distinct proposal, and its
 // explicit value for a guide computed at most once per size.
 
@@ -55,9 +58,13 @@ final class LayoutEngine {
     /// Places `element` in `frame` (whose size it chose for its parent's proposal), and its
     /// children where it puts them.
     func place(_ element: Element, in frame: CGRect) -> PlacedElement {
-        let frames = element.kind.placeChildren(in: frame, children: LayoutChildren(element.children, engine: self))
-        let children = zip(element.children, frames).map { place($0, in: $1) }
-        return PlacedElement(element: element, frame: frame, children: children)
+        let children = LayoutChildren(element.children, engine: self)
+        var placed = Array(zip(element.children, element.kind.placeChildren(in: frame, children: children)))
+        if let chooser = element.kind as? ChoosesShownChild {
+            let shown = chooser.shownChild(in: frame.size, children: children)
+            placed = placed.indices.contains(shown) ? [placed[shown]] : []
+        }
+        return PlacedElement(element: element, frame: frame, children: placed.map { place($0, in: $1) })
     }
 
     /// The root placed in a canvas as an Xcode preview places it: proposed the canvas size,
@@ -85,6 +92,18 @@ final class LayoutEngine {
                       y: frame.minY + (own[alignment.vertical] - d[alignment.vertical]),
                       width: size.width, height: size.height)
     }
+}
+
+/// A size as a dictionary key: what a container remembers of the sizes it answered.
+struct SizeKey: Hashable {
+    let width: CGFloat, height: CGFloat
+    init(_ size: CGSize) { width = size.width; height = size.height }
+}
+
+/// Containers that show only one of their children.
+protocol ChoosesShownChild {
+    /// The index of the child shown in a frame of `size`.
+    func shownChild(in size: CGSize, children: LayoutChildren) -> Int
 }
 
 /// The result of layout: every element with its frame in the root's coordinate space (points,

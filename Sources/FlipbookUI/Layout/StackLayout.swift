@@ -2,8 +2,9 @@
 // spacing, is shared out by layout priority, highest first: each priority's children are
 // offered what remains less the least the lower priorities' children can take, from the least
 // flexible child to the most, each an equal part of what its group has left (a Spacer's
-// priority is the lowest, so it takes what the others leave). Spacing is the stack's, or 8 pt
-// between neighbours and none next to a Spacer (the pinned facts). Across the axis the children
+// priority is the lowest, so it takes what the others leave). Spacing is the stack's, or what
+// the neighbours' spacing preferences give: 8 pt between ordinary views, none next to a Spacer
+// (the pinned facts). Across the axis the children
 // are lined up on the stack's alignment guide, explicit values included (text baselines,
 // `.alignmentGuide`), and the stack is as large as their union; a lazy stack takes the whole
 // cross-axis size proposed to it (SwiftUI's LazyVStack fills a scroll view's width, so its
@@ -30,7 +31,7 @@ struct StackLayout {
     func spacing(before i: Int, _ children: LayoutChildren) -> CGFloat {
         guard i > 0 else { return 0 }
         if let spacing { return spacing }
-        return children[i].isSpacer || children[i - 1].isSpacer ? 0 : LayoutEngine.defaultSpacing
+        return children[i - 1].spacing.distance(to: children[i].spacing, along: axis)
     }
 
     /// Each child's size for a proposal to the stack.
