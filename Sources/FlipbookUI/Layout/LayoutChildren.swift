@@ -31,6 +31,9 @@ struct LayoutChild {
     /// The size the child takes for a proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(element, proposal) }
 
+    /// The child's own children (a grid row's cells).
+    var children: LayoutChildren { LayoutChildren(element.children, engine: engine) }
+
     /// The child's dimensions once it has taken `size`: its guides as it gives them.
     func dimensions(_ size: CGSize) -> ViewDimensions { engine.dimensions(element, size: size) }
 

@@ -1,0 +1,78 @@
+// GridTests.swift: Grid by SwiftUI's documented rules, positions computed here: columns as wide
+// as their widest cell and rows as tall as their tallest, 8 pt apart by default; spanning cells;
+// a view outside a GridRow spanning the grid (a flexible one widening it, unless its axes are
+// unsized); column, row and anchor alignment; a row aligned on text baselines; and a GridRow
+// outside a Grid behaving as a Group.
+
+import XCTest
+@testable import FlipbookUI
+
+final class GridTests: XCTestCase {
+    private func box(_ w: CGFloat, _ h: CGFloat) -> some View { Rectangle().frame(width: w, height: h) }
+
+    func testColumnsTakeTheirWidestCellAndRowsTheirTallest() {
+        let frames = PlacedFrames.shapes(Grid {
+            GridRow { box(20, 10); box(40, 10) }
+            GridRow { box(30, 20); box(10, 10) }
+        }, canvas: CGSize(width: 178, height: 138))
+        // Columns 30 and 40, rows 10 and 20, 8 apart: 78 × 38, centred at (50, 50); cells centred.
+        XCTAssertEqual(frames, [CGRect(x: 55, y: 50, width: 20, height: 10), CGRect(x: 88, y: 50, width: 40, height: 10),
+                                CGRect(x: 50, y: 68, width: 30, height: 20), CGRect(x: 103, y: 73, width: 10, height: 10)])
+    }
+
+    func testACellSpansColumnsAndOtherViewsSpanTheGrid() {
+        let frames = PlacedFrames.shapes(Grid(horizontalSpacing: 4, verticalSpacing: 0) {
+            GridRow { box(20, 10); box(20, 10); box(20, 10) }
+            GridRow { box(30, 10).gridCellColumns(2); box(20, 10) }
+            box(50, 10)
+        }, canvas: CGSize(width: 68, height: 30))
+        // Three 20-wide columns 4 apart: 68. The spanning cell is centred in 44, the last row's view in 68.
+        XCTAssertEqual(frames.map(\.minX), [0, 24, 48, 7, 48, 9])
+        XCTAssertEqual(frames.map(\.minY), [0, 0, 0, 10, 10, 20])
+    }
+
+    func testAFlexibleViewSpanningTheGridWidensItUnlessUnsized() {
+        let wide = PlacedFrames.shapes(Grid {
+            GridRow { box(20, 10); box(20, 10) }
+            Color.red.frame(height: 2)
+        }, canvas: CGSize(width: 200, height: 100))
+        // The colour makes both columns flexible: each takes (200 − 8) / 2 = 96.
+        XCTAssertEqual(wide.map(\.midX), [48, 152, 100])
+        XCTAssertEqual(wide[2].width, 200)
+        let unsized = PlacedFrames.shapes(Grid {
+            GridRow { box(20, 10); box(20, 10) }
+            Color.red.frame(height: 2).gridCellUnsizedAxes(.horizontal)
+        }, canvas: CGSize(width: 200, height: 100))
+        XCTAssertEqual(unsized[2].width, 48, "offered the width the cells give the grid")
+        XCTAssertEqual(unsized.map(\.minX), [76, 104, 76])
+    }
+
+    func testColumnRowAndAnchorAlignments() {
+        let frames = PlacedFrames.shapes(Grid(alignment: .bottomTrailing, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow(alignment: .top) { box(10, 10).gridColumnAlignment(.leading); box(40, 40) }
+            GridRow { box(40, 40); box(10, 10) }
+            GridRow { box(10, 10); box(10, 10).gridCellAnchor(.center) }
+        }, canvas: CGSize(width: 80, height: 90))
+        // Columns 40 + 40, rows 40, 40, 10. Column 0 is leading; the grid is bottom-trailing.
+        XCTAssertEqual(frames.map(\.origin), [CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 0),
+                                              CGPoint(x: 0, y: 40), CGPoint(x: 70, y: 70),
+                                              CGPoint(x: 0, y: 80), CGPoint(x: 55, y: 80)])
+    }
+
+    func testARowAlignedOnTextBaselinesSharesOneBaseline() {
+        let graph = ViewGraph(rootType: Never.self)
+        let grid = graph.evaluate(Grid(alignment: .leadingFirstTextBaseline) {
+            GridRow { Text("Big").font(.system(size: 30)); Text("small").font(.system(size: 11)) }
+        })[0]
+        let placed = LayoutEngine().placeRoot(grid, in: CGSize(width: 300, height: 100))
+        let baselines = placed.children[0].children.map { p -> CGFloat in
+            p.frame.minY + (p.element.kind as! TextKind).paragraph.layout(drawnIn: p.frame.size).baseline
+        }
+        XCTAssertEqual(baselines[0], baselines[1], accuracy: 1e-9)
+    }
+
+    func testAGridRowOutsideAGridIsAGroup() {
+        XCTAssertEqual(PlacedFrames.shapes(VStack(spacing: 0) { GridRow { box(20, 10); box(30, 10) } }),
+                       PlacedFrames.shapes(VStack(spacing: 0) { box(20, 10); box(30, 10) }))
+    }
+}
