@@ -13,10 +13,11 @@ struct CoverageGrid: CoverageSink {
         self.width = width; self.height = height
         values = Array(repeating: 0, count: width * height)
     }
-    mutating func blendRow(y: Int, spans: UnsafeBufferPointer<CoverageSpan>, coverage: UnsafePointer<Float>) {
-        for span in spans {
-            for x in span.range { values[y * width + x] += Double(span.constant ?? coverage[x]) }
-        }
+    mutating func blend(row y: Int, from x: Int, coverage: UnsafePointer<Float>, count: Int) {
+        for i in 0..<count { values[y * width + x + i] += Double(coverage[i]) }
+    }
+    mutating func blend(row y: Int, columns: Range<Int>, coverage: Float) {
+        for x in columns { values[y * width + x] += Double(coverage) }
     }
     var total: Double { values.reduce(0, +) }
     subscript(x: Int, y: Int) -> Double { values[y * width + x] }

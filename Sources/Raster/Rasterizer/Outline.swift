@@ -57,6 +57,10 @@ struct Outline {
     /// going up, and that never meet between the top and the bottom: such a polygon winds once
     /// inside and nowhere else. Linear in the number of points.
     static func isMonotoneAndSimple(_ p: [Point]) -> Bool {
+        p.withUnsafeBufferPointer { isMonotoneAndSimple($0) }
+    }
+
+    private static func isMonotoneAndSimple(_ p: UnsafeBufferPointer<Point>) -> Bool {
         let n = p.count
         guard n >= 3 else { return false }
         var top = 0, bottom = 0
@@ -66,7 +70,7 @@ struct Outline {
         }
         guard p[bottom].y > p[top].y else { return false }
         // Forward and backward from the top to the bottom, each never going up.
-        var a = ChainCursor(p, from: top, to: bottom, step: 1), b = ChainCursor(p, from: top, to: bottom, step: n - 1)
+        var a = ChainCursor(p, from: top, to: bottom, forward: true), b = ChainCursor(p, from: top, to: bottom, forward: false)
         guard a.neverRises, b.neverRises else { return false }
         // Between consecutive heights where either chain has a vertex both are straight, so
         // comparing them at those heights is enough; they must keep one side strictly.
@@ -85,24 +89,33 @@ struct Outline {
     }
 }
 
-/// Walks one chain of a polygon (from vertex `from` to vertex `to`, `step` 1 forward or n − 1
-/// backward), answering where it is at rising heights. Positions count vertices along the chain.
+/// Walks one chain of a polygon (from vertex `from` to vertex `to`, forward or backward),
+/// answering where it is at rising heights. Positions count vertices along the chain.
 private struct ChainCursor {
-    let points: [Point]
-    let start: Int, step: Int, count: Int
+    let points: UnsafeBufferPointer<Point>
+    let start: Int, forward: Bool, count: Int
     /// The chain's segment (from position `index` to `index + 1`) at the last height asked.
     var index = 0
 
-    init(_ points: [Point], from: Int, to: Int, step: Int) {
+    init(_ points: UnsafeBufferPointer<Point>, from: Int, to: Int, forward: Bool) {
         self.points = points
         start = from
-        self.step = step
+        self.forward = forward
         let n = points.count
-        count = (step == 1 ? (to - from + n) % n : (from - to + n) % n) + 1
+        count = (forward ? (to - from + n) % n : (from - to + n) % n) + 1
     }
 
+    /// The vertex at position k (k < count ≤ n), wrapping round without a division.
     @inline(__always)
-    func point(_ k: Int) -> Point { points[(start + k * step) % points.count] }
+    func point(_ k: Int) -> Point {
+        let n = points.count
+        if forward {
+            let i = start + k
+            return points[i >= n ? i - n : i]
+        }
+        let i = start - k
+        return points[i < 0 ? i + n : i]
+    }
 
     var neverRises: Bool {
         for k in 1..<count where point(k).y < point(k - 1).y { return false }

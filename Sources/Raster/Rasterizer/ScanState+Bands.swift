@@ -1,0 +1,141 @@
+// ScanState+Bands.swift: the exact path for outlines whose winding may overlap itself. A row is cut
+// into sub-bands at every edge end and every crossing strictly inside it; within a sub-band the
+// edges keep their left-to-right order, so walking them with the winding number finds the exact
+// inside spans, and only the edges bounding a span are accumulated.
+
+/// The piece of an edge inside the band being resolved.
+struct BandEdge {
+    var xTop: Double, xBottom: Double
+    var winding: Int32
+    var mid: Double { xTop + xBottom }  // twice the mid-height x: only compared
+}
+
+extension ScanState {
+    mutating func scanRow(top: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
+        let bottom = top + 1
+        // Sub-band boundaries: every edge end strictly inside the row.
+        cuts.removeAll()
+        for i in 0..<active.count {
+            let e = active[i]
+            if e.y0 > top { cuts.append(e.y0) }
+            if e.y1 < bottom { cuts.append(e.y1) }
+        }
+        if cuts.count == 0 {
+            resolveBand(top, bottom, rule: rule, lo: &lo, hi: &hi)
+            return
+        }
+        cuts.append(top); cuts.append(bottom)
+        Self.insertionSort(cuts.base, count: cuts.count)
+        var previous = cuts[0]
+        for k in 1..<cuts.count where cuts[k] > previous {
+            let next = cuts[k]
+            resolveBand(previous, next, rule: rule, lo: &lo, hi: &hi)
+            previous = next
+        }
+    }
+
+    /// The pieces of the edges spanning [ya, yb], in active-list order.
+    private mutating func gather(_ ya: Double, _ yb: Double) {
+        band.removeAll()
+        for i in 0..<active.count {
+            let e = active[i]
+            if e.y0 <= ya && e.y1 >= yb {
+                band.append(BandEdge(xTop: e.x(at: ya), xBottom: e.x(at: yb), winding: e.winding))
+            }
+        }
+    }
+
+    /// Resolves [ya, yb], in which no edge starts or ends; splits it further at crossings.
+    private mutating func resolveBand(_ ya: Double, _ yb: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
+        gather(ya, yb)
+        guard band.count >= 2 else { return }
+        sortBandByTop()
+        // Insertion sort by the bottom x: each swap is a pair of edges that cross in the band.
+        crossings.removeAll()
+        var swapped = false
+        let b = band.base
+        for i in 1..<band.count {
+            var j = i
+            while j > 0 && b[j - 1].xBottom > b[j].xBottom {
+                let l = b[j - 1], r = b[j]
+                let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
+                let y = ya + s * (yb - ya)
+                if y > ya && y < yb { crossings.append(y) }
+                b[j - 1] = r; b[j] = l
+                swapped = true
+                j -= 1
+            }
+        }
+        if crossings.count == 0 {
+            // Edges that only touch at the band's ends may have been swapped by rounding: the
+            // order at mid-height is the true one.
+            if swapped { sortBandByMid() }
+            walk(height: yb - ya, rule: rule, lo: &lo, hi: &hi)
+            return
+        }
+        crossings.append(ya); crossings.append(yb)
+        Self.insertionSort(crossings.base, count: crossings.count)
+        bounds.removeAll()
+        for i in 0..<crossings.count { bounds.append(crossings[i]) }
+        var previous = bounds[0]
+        for k in 1..<bounds.count where bounds[k] > previous {
+            let next = bounds[k]
+            gather(previous, next)
+            // No two edges cross strictly inside, so the order at mid-height is the order.
+            sortBandByMid()
+            walk(height: next - previous, rule: rule, lo: &lo, hi: &hi)
+            previous = next
+        }
+    }
+
+    /// Insertion sorts: bands are short and arrive nearly sorted.
+    private mutating func sortBandByTop() {
+        let b = band.base
+        for i in 1..<band.count {
+            let item = b[i]
+            var j = i
+            while j > 0 && (item.xTop < b[j - 1].xTop || (item.xTop == b[j - 1].xTop && item.xBottom < b[j - 1].xBottom)) {
+                b[j] = b[j - 1]
+                j -= 1
+            }
+            b[j] = item
+        }
+    }
+
+    private mutating func sortBandByMid() {
+        let b = band.base
+        for i in 1..<band.count {
+            let item = b[i]
+            var j = i
+            while j > 0 && item.mid < b[j - 1].mid {
+                b[j] = b[j - 1]
+                j -= 1
+            }
+            b[j] = item
+        }
+    }
+
+    /// Walks the band's edges left to right and accumulates the ones that bound inside spans.
+    private mutating func walk(height h: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
+        var winding: Int32 = 0
+        let b = band.base
+        for i in 0..<band.count {
+            let e = b[i]
+            let wasInside = rule.isInside(winding)
+            winding &+= e.winding
+            let isInside = rule.isInside(winding)
+            if wasInside != isInside {
+                accumulate(e.xTop, e.xBottom, h, isInside ? 1 : -1, lo: &lo, hi: &hi)
+            }
+        }
+    }
+
+    private static func insertionSort(_ b: UnsafeMutablePointer<Double>, count: Int) {
+        for i in 1..<count {
+            let item = b[i]
+            var j = i
+            while j > 0 && item < b[j - 1] { b[j] = b[j - 1]; j -= 1 }
+            b[j] = item
+        }
+    }
+}
