@@ -133,8 +133,12 @@ public struct Pixmap: Equatable, Sendable {
     public mutating func fill(_ color: PremultipliedRGBA8) {
         let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         bytes.withUnsafeMutableBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            for i in words.indices { words[i] = word.littleEndian }
+            // White and transparent, the usual backgrounds, are one byte repeated: memset.
+            if color.r == color.g && color.g == color.b && color.b == color.a {
+                raw.initializeMemory(as: UInt8.self, repeating: color.a)
+            } else {
+                raw.bindMemory(to: UInt32.self).initialize(repeating: word.littleEndian)
+            }
         }
     }
 }

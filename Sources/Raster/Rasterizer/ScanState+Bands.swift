@@ -21,6 +21,7 @@ extension ScanState {
             if e.y1 < bottom { cuts.append(e.y1) }
         }
         if cuts.count == 0 {
+            if active.count == 2 && accumulatePair(top, bottom, lo: &lo, hi: &hi) { return }
             resolveBand(top, bottom, rule: rule, lo: &lo, hi: &hi)
             return
         }
@@ -32,6 +33,31 @@ extension ScanState {
             resolveBand(previous, next, rule: rule, lo: &lo, hi: &hi)
             previous = next
         }
+    }
+
+    /// A row crossed by exactly two edges from top to bottom that do not cross inside it, the
+    /// common row of a shape that needs resolving elsewhere: inside between them, outside beside,
+    /// so both are accumulated as they are. That is what resolving the band would add, bit for
+    /// bit: the same two lines over the same height, the signs flipped as a whole at most (which
+    /// the integration's magnitude undoes exactly), and no cell can receive more than these two
+    /// additions, whose order float addition does not mind. Returns false, having done nothing,
+    /// where the edges cross strictly inside the row.
+    private mutating func accumulatePair(_ top: Double, _ bottom: Double, lo: inout Int, hi: inout Int) -> Bool {
+        let a = active[0], b = active[1]
+        guard a.winding == -b.winding else { return false }  // always so for closed outlines
+        var l = BandEdge(xTop: a.x(at: top), xBottom: a.x(at: bottom), winding: a.winding)
+        var r = BandEdge(xTop: b.x(at: top), xBottom: b.x(at: bottom), winding: b.winding)
+        // The test resolveBand makes: ordered by the top (then the bottom), a pair out of order
+        // at the bottom crosses where this puts it.
+        if r.xTop < l.xTop || (r.xTop == l.xTop && r.xBottom < l.xBottom) { swap(&l, &r) }
+        if l.xBottom > r.xBottom {
+            let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
+            let y = top + s * (bottom - top)
+            if y > top && y < bottom { return false }
+        }
+        accumulate(l.xTop, l.xBottom, 1, 1, lo: &lo, hi: &hi)
+        accumulate(r.xTop, r.xBottom, 1, -1, lo: &lo, hi: &hi)
+        return true
     }
 
     /// The pieces of the edges spanning [ya, yb], in active-list order.

@@ -29,8 +29,6 @@ struct ScanState {
     var cuts = ScratchBuffer<Double>()
     var crossings = ScratchBuffer<Double>()
     var bounds = ScratchBuffer<Double>()
-    /// The pixels the current fill handed to its sink lie inside.
-    var emitted = PixelRect.empty
 
     init(width: Int, height: Int) {
         self.width = width
@@ -55,11 +53,9 @@ struct ScanState {
     mutating func fill<Sink: CoverageSink>(_ outline: Outline, rule: FillRule, rows: Range<Int>, into sink: inout Sink) -> PixelRect {
         edges.removeAll()
         for polygon in outline.polygons { edges.addPolygon(polygon) }
-        emitted = .empty
         guard edges.edges.count > 0, !rows.isEmpty else { return .empty }
         sortByStartRow()
-        run(rule: rule, simple: outline.isSimple, rows: rows, into: &sink)
-        return emitted
+        return run(rule: rule, simple: outline.isSimple, rows: rows, into: &sink)
     }
 
     /// Orders the edges by the row they start in, into `sorted`: a counting sort over the rows
@@ -92,10 +88,12 @@ struct ScanState {
     /// Sweeps the rows. `simple`: the winding is known to be 0 or one ±1 everywhere, so every
     /// edge is accumulated as it is, with no bands to resolve. Rows above `rows` only keep the
     /// active list (so the visible rows see it in the same order); the sweep stops below it.
-    private mutating func run<Sink: CoverageSink>(rule: FillRule, simple: Bool, rows: Range<Int>, into sink: inout Sink) {
+    /// Returns a rectangle holding every pixel handed to the sink.
+    private mutating func run<Sink: CoverageSink>(rule: FillRule, simple: Bool, rows: Range<Int>, into sink: inout Sink) -> PixelRect {
         let edges = sorted.base, edgeCount = sorted.count
         var next = 0
         active.removeAll()
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
         let end = min(height, rows.upperBound)
         var row = max(0, Int(edges[0].y0))
         while row < end && (next < edgeCount || active.count > 0) {
@@ -116,9 +114,16 @@ struct ScanState {
                 dropFinished(above: top)
                 if active.count > 0 { scanRow(top: top, rule: rule, lo: &lo, hi: &hi) }
             }
-            if lo <= hi { emitRow(row, lo: lo, hi: min(hi, width + 1), into: &sink) }
+            if lo <= hi {
+                let last = min(hi, width + 1)
+                emitRow(row, lo: lo, hi: last, into: &sink)
+                minX = min(minX, lo); maxX = max(maxX, last + 1)
+                minY = min(minY, row); maxY = row + 1
+            }
             row += 1
         }
+        guard minY < maxY else { return .empty }
+        return PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY).intersection(PixelRect(width: width, height: height))
     }
 
     /// Removes the edges that end at or above `top`.
@@ -218,11 +223,11 @@ struct ScanState {
     /// Integrates the row's cells into coverage, clearing cells and bits behind it, and hands each
     /// run of touched cells to the sink as it is done, then the untouched stretch after it (whose
     /// coverage is that of the run's last cell) when that is not empty.
+    @inline(__always)
     private mutating func emitRow<Sink: CoverageSink>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink) {
         var sum: Float = 0
         var x = lo  // always a touched cell: the leftmost an edge reached
         let end = min(hi + 1, width)
-        if lo < end { emitted.include(row: y, columns: lo..<end) }
         // BitScan: find the run; VLoop: integrate it; BitGap: the constant stretch.
         while x < end {
             let runStart = x, runEnd = min(end, nextCell(from: x, touched: false))
