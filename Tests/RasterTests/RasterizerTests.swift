@@ -13,8 +13,8 @@ struct CoverageGrid: CoverageSink {
         self.width = width; self.height = height
         values = Array(repeating: 0, count: width * height)
     }
-    mutating func blend(row y: Int, from x: Int, coverage: UnsafePointer<Float>, count: Int) {
-        for i in 0..<count { values[y * width + x + i] += Double(coverage[i]) }
+    mutating func blend(row y: Int, x: Int, coverage: Float) {
+        values[y * width + x] += Double(coverage)
     }
     mutating func blend(row y: Int, columns: Range<Int>, coverage: Float) {
         for x in columns { values[y * width + x] += Double(coverage) }

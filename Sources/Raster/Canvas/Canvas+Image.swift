@@ -48,8 +48,8 @@ private struct ImageSampler: CoverageSink {
     let opacity: Float
     let clip: ClipMask?
 
-    mutating func blend(row y: Int, from x: Int, coverage: UnsafePointer<Float>, count: Int) {
-        for i in 0..<count { blend(x + i, y, coverage[i]) }
+    mutating func blend(row y: Int, x: Int, coverage: Float) {
+        blend(x, y, coverage)
     }
 
     mutating func blend(row y: Int, columns: Range<Int>, coverage: Float) {

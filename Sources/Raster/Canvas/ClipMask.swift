@@ -50,16 +50,11 @@ private struct MaskWriter: CoverageSink {
     let bounds: PixelRect
     let previous: ClipMask?
 
-    mutating func blend(row y: Int, from x: Int, coverage: UnsafePointer<Float>, count: Int) {
-        let lower = max(x, bounds.minX), upper = min(x + count, bounds.maxX)
-        guard lower < upper else { return }
+    @inline(__always)
+    mutating func blend(row y: Int, x: Int, coverage: Float) {
+        guard bounds.columns.contains(x) else { return }
         let out = mask + ((y - bounds.minY) * bounds.width - bounds.minX)
-        if let previous {
-            let old = previous.row(y)
-            for px in lower..<upper { out[px] = old[px] * coverage[px - x] }
-        } else {
-            for px in lower..<upper { out[px] = coverage[px - x] }
-        }
+        out[x] = previous.map { $0.row(y)[x] * coverage } ?? coverage
     }
 
     mutating func blend(row y: Int, columns: Range<Int>, coverage: Float) {

@@ -29,9 +29,8 @@ struct SolidFill: CoverageSink {
     }
 
     @inline(__always)
-    mutating func blend(row y: Int, from x: Int, coverage: UnsafePointer<Float>, count: Int) {
-        let p = pixels + (y &* width &+ x) &* 4
-        for i in 0..<count { SourceOver.blend(color, alpha: alpha, coverage: coverage[i], onto: p + i &* 4) }
+    mutating func blend(row y: Int, x: Int, coverage: Float) {
+        SourceOver.blend(color, alpha: alpha, coverage: coverage, onto: pixels + (y &* width &+ x) &* 4)
     }
 
     @inline(__always)
@@ -64,15 +63,11 @@ struct PaintFill: CoverageSink {
         columns = clip?.bounds.columns ?? 0..<width
     }
 
-    mutating func blend(row y: Int, from x: Int, coverage: UnsafePointer<Float>, count: Int) {
-        let lower = max(x, columns.lowerBound), upper = min(x + count, columns.upperBound)
-        guard lower < upper else { return }
-        let mask = clip?.row(y)
-        for px in lower..<upper {
-            var c = coverage[px - x]
-            if let mask { c *= mask[px] }
-            blend(at: px, y, c)
-        }
+    mutating func blend(row y: Int, x: Int, coverage: Float) {
+        guard columns.contains(x) else { return }
+        var c = coverage
+        if let clip { c *= clip.row(y)[x] }
+        blend(at: x, y, c)
     }
 
     mutating func blend(row y: Int, columns run: Range<Int>, coverage: Float) {

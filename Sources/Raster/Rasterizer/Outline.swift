@@ -22,7 +22,7 @@ struct Outline {
     /// True when the polygon provably does not cross or touch itself (false when unsure).
     static func isSimplePolygon(_ p: [Point]) -> Bool {
         p.withUnsafeBufferPointer { q in
-            isMonotoneAndSimple(q) || (q.count <= 12 ? hasNoMeetingEdges(q) : isStarShaped(q))
+            isStarShaped(q) || isMonotoneAndSimple(q) || (q.count <= 12 && hasNoMeetingEdges(q))
         }
     }
 

@@ -62,13 +62,17 @@ extension ScanState {
 
     /// The pieces of the edges spanning [ya, yb], in active-list order.
     private mutating func gather(_ ya: Double, _ yb: Double) {
-        band.removeAll()
+        // Every piece is written, and counted only when its edge spans the band: no branch on
+        // which edges do.
+        band.resizeUninitialized(to: active.count)
+        let b = band.base
+        var n = 0
         for i in 0..<active.count {
             let e = active[i]
-            if e.y0 <= ya && e.y1 >= yb {
-                band.append(BandEdge(xTop: e.x(at: ya), xBottom: e.x(at: yb), winding: e.winding))
-            }
+            b[n] = BandEdge(xTop: e.x(at: ya), xBottom: e.x(at: yb), winding: e.winding)
+            n += e.y0 <= ya && e.y1 >= yb ? 1 : 0
         }
+        band.resizeUninitialized(to: n)
     }
 
     /// Resolves [ya, yb], in which no edge starts or ends; splits it further at crossings.
