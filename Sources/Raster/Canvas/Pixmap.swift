@@ -40,9 +40,10 @@ public struct RGBA8: Equatable, Hashable, Sendable {
     public static let transparent = RGBA8(r: 0, g: 0, b: 0, a: 0)
 }
 
-/// Rounds x / 255 to nearest for x in 0...255·255, without a division.
-@inline(__always)
-func divideBy255(_ x: UInt32) -> UInt32 {
+/// x / 255 rounded to nearest, exact for x in 0...255·255 (a product of two bytes), without a
+/// division: the one place 8-bit colour maths divides by 255 (Codecs flattens onto a matte with it).
+@inlinable
+public func divideBy255(_ x: UInt32) -> UInt32 {
     let y = x + 128
     return (y + (y >> 8)) >> 8
 }
