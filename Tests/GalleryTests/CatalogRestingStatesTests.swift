@@ -4,7 +4,7 @@
 // (assertSnapshot's record modes); look at each one before committing it.
 
 import XCTest
-import Raster
+@testable import Raster
 import FlipbookTestSupport
 import FlipbookUI
 import Gallery

@@ -5,7 +5,7 @@
 
 import XCTest
 import Foundation
-import Raster
+@testable import Raster
 import FlipbookTestSupport
 
 final class SampleScenesTests: XCTestCase {

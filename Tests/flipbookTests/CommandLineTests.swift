@@ -7,7 +7,7 @@
 import XCTest
 import Foundation
 import Codecs
-import Raster
+@testable import Raster
 
 final class CommandLineTests: XCTestCase {
     private var directory = ""

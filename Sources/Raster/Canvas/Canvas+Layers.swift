@@ -29,7 +29,7 @@ extension Canvas {
     }
 
     /// Composites a pixmap onto the current layer at an offset (source-over, through the clip).
-    public func draw(_ image: Pixmap, opacity: Double = 1, offsetX: Int = 0, offsetY: Int = 0) {
+    func draw(_ image: Pixmap, opacity: Double = 1, offsetX: Int = 0, offsetY: Int = 0) {
         let region = PixelRect(minX: offsetX, minY: offsetY, maxX: offsetX + image.width, maxY: offsetY + image.height)
         image.bytes.withUnsafeBufferPointer { source in
             composite(source.baseAddress!, stride: image.width, originX: offsetX, originY: offsetY, region: region, opacity: opacity)

@@ -6,9 +6,9 @@
 /// A shadow cast by a layer's content: its alpha in `color`, blurred with σ = `sigma` pixels,
 /// drawn `offsetX`, `offsetY` pixels away, under the content.
 public struct LayerShadow: Equatable, Sendable {
-    public var color: RGBA8
-    public var sigma: Double
-    public var offsetX: Double, offsetY: Double
+    var color: RGBA8
+    var sigma: Double
+    var offsetX: Double, offsetY: Double
     public init(color: RGBA8, sigma: Double, offsetX: Double, offsetY: Double) {
         self.color = color; self.sigma = sigma; self.offsetX = offsetX; self.offsetY = offsetY
     }

@@ -16,8 +16,8 @@ public final class Canvas {
     /// 0.05 px at most 14, for √2 times the segments; halving it again buys little more.
     public var flatteningTolerance: Double = 0.05
 
-    public let width: Int
-    public let height: Int
+    let width: Int
+    let height: Int
 
     /// The finished picture (the bottom layer).
     public var pixmap: Pixmap { base }
@@ -152,7 +152,7 @@ public final class Canvas {
 
     /// Narrows the clip to the inside of `path` (antialiased); it lasts until `resetClip()` or
     /// until the current layer ends.
-    public func clip(to path: Path, rule: FillRule = .nonzero, transform: Transform = .identity) {
+    func clip(to path: Path, rule: FillRule = .nonzero, transform: Transform = .identity) {
         let polygons = Flattener.polygons(path.applying(transform), tolerance: flatteningTolerance)
         clip(to: Outline(polygons: polygons, isSimple: false), rule: rule)
     }
@@ -162,5 +162,5 @@ public final class Canvas {
                                rasterizer: rasterizer)
     }
 
-    public func resetClip() { currentClip = nil }
+    func resetClip() { currentClip = nil }
 }

@@ -33,7 +33,7 @@ public struct ProjectiveTransform: Equatable, Sendable {
     public var isAffine: Bool { m[0][2] == 0 && m[1][2] == 0 && m[2][2] == 1 }
 
     /// The homogeneous weight W of a point; the map is only meaningful where W > 0.
-    public func weight(_ p: Point) -> Double { p.x * m[0][2] + p.y * m[1][2] + m[2][2] }
+    func weight(_ p: Point) -> Double { p.x * m[0][2] + p.y * m[1][2] + m[2][2] }
 
     public func apply(_ p: Point) -> Point {
         let w = weight(p)

@@ -5,7 +5,7 @@ import Foundation
 
 /// An affine map of the plane.
 public struct Transform: Equatable, Hashable, Sendable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
@@ -30,13 +30,13 @@ public struct Transform: Equatable, Hashable, Sendable {
 
     /// The largest factor by which the map stretches any length (the larger singular value), used
     /// to turn a device-space tolerance into a user-space one.
-    public var maximumScale: Double {
+    var maximumScale: Double {
         let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
         let mean = (p + q) / 2, spread = (((p - q) / 2) * ((p - q) / 2) + r * r).squareRoot()
         return (mean + spread).squareRoot()
     }
 
-    public func apply(_ p: Point) -> Point {
+    func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
 }

@@ -23,7 +23,7 @@ extension PathBuilder {
     }
 
     /// SVG's `A`: an elliptical arc from the current point to `end`.
-    public mutating func addSVGArc(radii: Point, xAxisRotation degrees: Double, largeArc: Bool, sweep: Bool, to end: Point) {
+    mutating func addSVGArc(radii: Point, xAxisRotation degrees: Double, largeArc: Bool, sweep: Bool, to end: Point) {
         guard let p0 = currentPoint else { move(to: end); return }
         var rx = abs(radii.x), ry = abs(radii.y)
         if p0 == end { return }

@@ -92,9 +92,9 @@ extension PathBuilder {
 }
 
 extension Path {
-    public init(rect: Rect) { var b = PathBuilder(); b.addRect(rect); self = b.path }
+    init(rect: Rect) { var b = PathBuilder(); b.addRect(rect); self = b.path }
     public init(ellipseIn rect: Rect) { var b = PathBuilder(); b.addEllipse(in: rect); self = b.path }
-    public init(roundedRect rect: Rect, cornerRadius: Double, style: CornerStyle = .circular) {
+    init(roundedRect rect: Rect, cornerRadius: Double, style: CornerStyle = .circular) {
         var b = PathBuilder()
         b.addRoundedRect(rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, style: style)
         self = b.path

@@ -4,7 +4,7 @@
 // by a move or the end (the builder inserts the implied move).
 
 /// One command of a path.
-public enum PathElement: Equatable, Sendable {
+enum PathElement: Equatable, Sendable {
     case move(Point)
     case line(Point)
     case quad(Point, Point)
@@ -14,7 +14,7 @@ public enum PathElement: Equatable, Sendable {
 
 /// A vector path: a list of subpaths made of lines and Bézier curves.
 public struct Path: Equatable, Sendable {
-    public internal(set) var elements: [PathElement]
+    var elements: [PathElement]
 
     public init() { elements = [] }
 
@@ -24,7 +24,7 @@ public struct Path: Equatable, Sendable {
 
     /// The smallest rectangle holding every point of the path, control points included
     /// (nil for an empty path).
-    public var controlBounds: Rect? {
+    var controlBounds: Rect? {
         var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
         forEachPoint { p in
             lo = Point(min(lo.x, p.x), min(lo.y, p.y))
