@@ -55,12 +55,16 @@ final class Engine {
     /// the view's code counts as never stopping.
     static let maximumRounds = 1_000
 
-    init(_ root: any View, canvasSize: CGSize) {
+    /// What the root view inherits (colour scheme, display scale).
+    let environment: EnvironmentValues
+
+    init(_ root: any View, canvasSize: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.root = root
         self.canvasSize = canvasSize
+        self.environment = environment
         let graph = ViewGraph(rootType: type(of: root))
         self.graph = graph
-        let elements = RenderClock.$current.withValue(clock) { graph.evaluate(root) }
+        let elements = RenderClock.$current.withValue(clock) { graph.evaluate(root, environment: environment) }
         placed = Engine.layout(elements, root: graph.root.id, in: canvasSize)
         store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
         store.apply(old: nil, new: placed, animation: nil, at: 0)
@@ -199,7 +203,7 @@ final class Engine {
     }
 
     private func evaluate(viewData: @escaping (NodeID, any VectorArithmetic) -> (any VectorArithmetic)?, prune: Bool = true) -> [Element] {
-        RenderClock.$current.withValue(clock) { graph.evaluate(root, viewData: viewData, prune: prune) }
+        RenderClock.$current.withValue(clock) { graph.evaluate(root, environment: environment, viewData: viewData, prune: prune) }
     }
 
     /// The root's elements laid out in the canvas: proposed its size and centred, as an Xcode
@@ -244,6 +248,16 @@ final class Engine {
 
     /// When every animation started so far has finished.
     var settledTime: Double { max(time, store.settledTime) }
+
+    /// The size the root takes when nothing is proposed.
+    var idealSize: CGSize {
+        let root = placed.element
+        return LayoutEngine().size(root, .unspecified)
+    }
+
+    /// The periods (seconds) of what repeats without end: animations that repeat forever (a pass,
+    /// or two when they autoreverse) and repeating timers.
+    var repeatingPeriods: [Double] { store.repeatingPeriods + clock.repeatingPeriods }
 
     /// Advances through the scheduled work until nothing is left to do, and returns when
     /// everything has finished: animations, and the work on the clock with all it starts. nil
