@@ -106,12 +106,21 @@ final class ViewGraph {
     /// children a view no longer has (not while drawing a frame, which must leave the tree as it was).
     func evaluate(_ view: any View, environment: EnvironmentValues = EnvironmentValues(),
                   viewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)? = nil, prune: Bool = true) -> [Element] {
+        evaluate(view, environment: environment, viewData: viewData, prune: prune) { $0 }
+    }
+
+    /// Evaluates as above, then hands the elements to `finish` while the evaluation still holds:
+    /// layout runs there, because views that build their content during layout
+    /// (GeometryReader) must see the state as of the same transaction, and prune as it does.
+    func evaluate<Result>(_ view: any View, environment: EnvironmentValues = EnvironmentValues(),
+                          viewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)? = nil, prune: Bool = true,
+                          then finish: ([Element]) -> Result) -> Result {
         isEvaluating = true
         prunes = prune
         presentedViewData = viewData
         viewDataTargets.removeAll()
         defer { isEvaluating = false; prunes = true; presentedViewData = nil }
-        return build(view, node: root, environment: environment)
+        return finish(build(view, node: root, environment: environment))
     }
 
     /// Puts back the targets recorded by an evaluation for drawing, which must not change them.
