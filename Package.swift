@@ -1,8 +1,10 @@
 // swift-tools-version:5.9
 // Flipbook: SwiftUI's drawing and animation, headless, on Linux.
 // Layers, each depending only on the ones before it:
-//   Raster (geometry → pixels) → Codecs (PNG, GIF) → flipbook (the command-line tool).
-//   … → FlipbookUI (the SwiftUI subset, on Raster and Codecs); Gallery joins in a later issue.
+//   Raster (geometry → pixels) → Codecs (PNG, GIF) → FlipbookUI (the SwiftUI subset)
+//   → Gallery (the catalog controls) → flipbook (the command-line tool).
+//   Beside them: Raster → Scenes (the yardstick's JSON scenes, for the command line and the
+//   golden tests); Combine → FlipbookUI → SwiftUI (the module users' files import).
 import PackageDescription
 
 let package = Package(
@@ -11,6 +13,9 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
+        // `import SwiftUI` for users' files: a dynamic library, so that `flipbook render
+        // MyControl.swift` can compile a file against the release build's module and link it.
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "FlipbookRunner"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "FlipbookTestSupport", targets: ["FlipbookTestSupport"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -27,21 +32,34 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
 
         .target(name: "Raster"),
+        .target(name: "Scenes", dependencies: ["Raster"]),
         .target(name: "Codecs", dependencies: ["Raster", "CPNG", "CGIF"]),
-        .target(name: "FlipbookUI", dependencies: ["Raster", "Codecs", "CFreeType", "CHarfBuzz"]),
-        // The catalog controls, compiled from the spec's SwiftUI source with only the import
-        // changed: building this target is the source-compatibility check.
-        .target(name: "Gallery", dependencies: ["FlipbookUI"]),
+        // Combine's publishers, subjects and ObservableObject, small and synchronous (SwiftUI code
+        // imports Combine for timers and observable objects).
+        .target(name: "Combine"),
+        .target(name: "FlipbookUI", dependencies: ["Raster", "Codecs", "Combine", "CFreeType", "CHarfBuzz"]),
+        // SwiftUI's module name over FlipbookUI (and Foundation), as a SwiftUI file imports it.
+        .target(name: "SwiftUI", dependencies: ["FlipbookUI", "Combine"]),
+        // The program `flipbook render MyControl.swift` builds from a user's files serves frames
+        // through this (and the command line talks to it with the same types).
+        .target(name: "FlipbookRunner", dependencies: ["FlipbookUI"]),
+        // The catalog controls, byte-identical copies of the spec's SwiftUI source: building this
+        // target is the source-compatibility check.
+        // (FlipbookUI named too: SwiftPM rebuilds a target when a module it names changes, not
+        // when a module re-exported through another one does.)
+        .target(name: "Gallery", dependencies: ["SwiftUI", "FlipbookUI"]),
         // assertSnapshot for users' own views (and our golden tests), in XCTest and Swift Testing.
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
-        .executableTarget(name: "flipbook", dependencies: ["Raster", "Codecs", "FlipbookUI", "Gallery"]),
+        .executableTarget(name: "flipbook", dependencies: ["Raster", "Scenes", "Codecs", "FlipbookUI", "FlipbookRunner", "Gallery"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Raster"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster"]),
-        .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
+        .testTarget(name: "FlipbookUITests", dependencies: ["FlipbookUI", "Raster", "Codecs", "FlipbookTestSupport"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "FlipbookUI", "Combine"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "FlipbookTestSupport", "Raster"]),
         .testTarget(name: "FlipbookTestSupportTests", dependencies: ["FlipbookTestSupport", "FlipbookUI", "Raster", "Codecs"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Raster", "FlipbookTestSupport"]),
-        .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Raster", "Scenes", "FlipbookTestSupport"]),
+        .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster", "Scenes"]),
     ]
 )

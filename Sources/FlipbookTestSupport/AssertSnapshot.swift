@@ -4,7 +4,7 @@
 // pixels differ and `perceptualPrecision` lets each pixel differ by a pixelmatch-style colour
 // distance (antialiased edges aside). A failure writes the actual frame and a difference image
 // and names both; a comparison that cannot be made (no reference where none may be recorded,
-// an unreadable file, another size) fails loudly.
+// an unreadable file, another size) fails loudly, and so does recording a reference.
 // References live in __Snapshots__/<TestFile>/<test>.<name>.png beside the test file, or in
 // the directory given.
 
@@ -59,8 +59,11 @@ public func assertSnapshot(
             snapshotFailure("cannot record \(reference.path): \(error)", file: file, line: line)
             return false
         }
-        if record == .all { return true }
-        snapshotFailure("recorded a new reference at \(reference.path); look at it, then run again", file: file, line: line)
+        // Recording always fails the test, as in swift-snapshot-testing: a run with recording on
+        // must never pass silently.
+        let why = record == .all ? "recording is on (FLIPBOOK_RECORD=all)" : "there was none"
+        snapshotFailure("recorded a new reference at \(reference.path) because \(why); look at it, then run again without recording",
+                        file: file, line: line)
         return false
     }
     guard exists else {

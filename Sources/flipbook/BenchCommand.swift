@@ -5,6 +5,7 @@
 
 import Foundation
 import Raster
+import Scenes
 
 struct BenchCommand: Command {
     let file: String

@@ -15,7 +15,9 @@ enum ColorArgument {
         if t == "transparent" { return nil }
         if let named = names[t] { return named }
         let hex = t.hasPrefix("#") ? String(t.dropFirst()) : t
-        guard hex.count == 6 || hex.count == 8, let v = UInt32(hex, radix: 16) else {
+        // Digits only: UInt32(_:radix:) alone would also take a sign ("+fffff").
+        guard hex.count == 6 || hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+              let v = UInt32(hex, radix: 16) else {
             throw CLIError.usage("--background must be transparent, a colour name (\(names.keys.sorted().joined(separator: ", "))) or #RRGGBB[AA], not '\(text)'")
         }
         let full = hex.count == 6 ? v << 8 | 0xFF : v

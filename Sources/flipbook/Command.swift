@@ -11,6 +11,13 @@ struct CLIError: Error {
     let message: String
     let exitCode: Int32
 
+    /// Newlines in the message (an argument quoted back, say) become spaces, so the error a
+    /// script reads is always one line.
+    init(message: String, exitCode: Int32) {
+        self.message = String(message.map { $0.isNewline ? " " : $0 })
+        self.exitCode = exitCode
+    }
+
     static func usage(_ message: String) -> CLIError { CLIError(message: message, exitCode: 2) }
     static func failure(_ message: String) -> CLIError { CLIError(message: message, exitCode: 1) }
 }

@@ -1,28 +1,49 @@
-// FrameOutput.swift: where rendered frames go, one at a time and in order: into an animated
-// GIF (encoded as they come, so only the changed rectangles are kept), or as PNG files. Every
-// file is written whole through AtomicFile.
+// FrameOutput.swift: where one control's rendered frames go: an animated GIF, or PNG files. The
+// work is split by what it needs: `prepare` (flattening a GIF frame; encoding and writing PNGs)
+// runs on any worker as soon as a frame is rendered; `add` takes GIF frames in order (the
+// encoder's timeline and planning are sequential); the GIF's frames are then compressed in
+// parallel (GIFFrameBatch) and `write` joins them. A run of frames showing one picture is
+// prepared once: a GIF shows it until the run's end, each PNG name gets the same bytes.
+// Every file is written whole, through the sink (AtomicFile for `render`), or not at all.
 
 import Foundation
 import Raster
 import Codecs
 
-struct FrameOutput {
+/// Writes a file's bytes to a path.
+typealias FileSink = (_ bytes: [UInt8], _ path: String) throws -> Void
+
+final class FrameOutput: @unchecked Sendable {
+    /// A rendered frame after the work that does not wait for the frames before it.
+    enum Prepared {
+        case gif(GIFEncoder.PreparedFrame)
+        /// PNG files already written: names and sizes.
+        case written([(String, Int)])
+    }
+
     private enum Target {
-        case gif(GIFEncoder?, path: String)
+        case gif(path: String)
         case pngs(names: [String])
     }
 
-    private var target: Target
+    private let target: Target
     private let fps: Double
-    private let background: RGBA8?
-    private var written: [(String, Int)] = []
+    private let options: GIFEncoderOptions
+    private let sink: FileSink
+    /// Made with the first frame, which gives the GIF its size.
+    private var encoder: GIFEncoder?
+    private let encoderLock = NSLock()
+    /// Files written and their sizes, in frame order.
+    private(set) var written: [(String, Int)] = []
 
     /// - Parameter directory: created first for a frame sequence.
-    init(format: RenderCommand.Format, names: [String], fps: Double, background: RGBA8?, directory: String) throws {
+    init(format: RenderCommand.Format, names: [String], fps: Double, background: RGBA8?, directory: String,
+         sink: @escaping FileSink) throws {
         self.fps = fps
-        self.background = background
+        self.sink = sink
+        options = GIFEncoderOptions(background: background.map { .opaque($0) } ?? .transparent(matte: .white))
         switch format {
-        case .gif: target = .gif(nil, path: names[0])
+        case .gif: target = .gif(path: names[0])
         case .png: target = .pngs(names: names)
         case .frames:
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -30,29 +51,48 @@ struct FrameOutput {
         }
     }
 
-    /// Takes frame `index` of the plan (frames come in order).
-    mutating func add(_ frame: Pixmap, index: Int) throws {
+    /// Takes the picture of `frames` (any thread, any order).
+    func prepare(_ frame: Pixmap, frames: Range<Int>) throws -> Prepared {
         switch target {
-        case .gif(let existing, let path):
-            let encoder = try existing ?? GIFEncoder(width: frame.width, height: frame.height, options: GIFEncoderOptions(
-                background: background.map { .opaque($0) } ?? .transparent(matte: .white)))
-            // Frame k shows from k / fps until (k + 1) / fps.
-            try encoder.addFrame(frame, until: Double(index + 1) / fps)
-            target = .gif(encoder, path: path)
+        case .gif:
+            return .gif(try gifEncoder(width: frame.width, height: frame.height).prepare(frame))
         case .pngs(let names):
             let bytes = try PNG.encode(frame)
-            try AtomicFile.write(bytes, to: names[index])
-            written.append((names[index], bytes.count))
+            for k in frames { try sink(bytes, names[k]) }
+            return .written(frames.map { (names[$0], bytes.count) })
         }
     }
 
-    /// Finishes the output; the files written and their sizes.
-    mutating func finish() throws -> [(String, Int)] {
-        if case .gif(let encoder?, let path) = target {
-            let bytes = try encoder.finish()
-            try AtomicFile.write(bytes, to: path)
-            written.append((path, bytes.count))
+    /// Takes the prepared picture of `frames`; runs come in order, each once.
+    func add(_ prepared: Prepared, frames: Range<Int>) throws {
+        switch prepared {
+        case .gif(let frame):
+            // Frame k shows from k / fps until (k + 1) / fps; a run shows until its last frame's end.
+            try encoder!.addFrame(frame, until: Double(frames.upperBound) / fps)
+        case .written(let files):
+            written += files
         }
-        return written
+    }
+
+    /// After the last run: the GIF's frames with their palette chosen, ready to compress; nil
+    /// when there is nothing left to do (PNGs).
+    func finishPlanning() throws -> GIFFrameBatch? {
+        try encoder?.finishPlanning()
+    }
+
+    /// Writes the GIF from every frame of `batch`, compressed, in order.
+    func write(_ batch: GIFFrameBatch, compressedFrames: [[UInt8]]) throws {
+        guard case .gif(let path) = target else { return }
+        let bytes = batch.file(compressedFrames)
+        try sink(bytes, path)
+        written.append((path, bytes.count))
+    }
+
+    private func gifEncoder(width: Int, height: Int) throws -> GIFEncoder {
+        encoderLock.lock(); defer { encoderLock.unlock() }
+        if let encoder { return encoder }
+        let made = try GIFEncoder(width: width, height: height, options: options)
+        encoder = made
+        return made
     }
 }

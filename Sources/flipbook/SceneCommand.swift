@@ -2,7 +2,7 @@
 // scenes (the yardstick's format) to DIR/<name>.png.
 
 import Foundation
-import Raster
+import Scenes
 import Codecs
 
 struct SceneCommand: Command {

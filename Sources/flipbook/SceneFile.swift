@@ -1,7 +1,7 @@
 // SceneFile.swift: loads a scene document for `scene` and `bench`, with errors naming the file.
 
 import Foundation
-import Raster
+import Scenes
 
 enum SceneFile {
     static func load(_ path: String) throws -> [Scene] {

@@ -4,12 +4,13 @@
 
 import Foundation
 
-let commands: [String: Command.Type] = [
-    "list": ListCommand.self,
-    "render": RenderCommand.self,
-    "compare": CompareCommand.self,
-    "scene": SceneCommand.self,
-    "bench": BenchCommand.self,
+let commands: [String: (inout Options) throws -> Command] = [
+    "list": { try ListCommand(&$0) },
+    "render": { try RenderCommand(&$0) },
+    "compare": { try CompareCommand(&$0) },
+    "scene": { try SceneCommand(&$0) },
+    // One scene's rasterizer timing, or with --gallery the whole render pipeline's.
+    "bench": { $0.flag("gallery") ? try GalleryBenchCommand(&$0) as Command : try BenchCommand(&$0) },
 ]
 
 func usage() -> String {
@@ -19,7 +20,8 @@ func usage() -> String {
     commands:
       list              every catalog control, with what it shows
       render ID… | --all [--out-dir DIR | -o FILE] [--format gif|png|frames] [--at SECONDS]
-                        [--scale N] [--fps N] [--background COLOR|transparent] [--jobs N] [--quiet]
+                        [--scale N] [--fps N] [--background COLOR|transparent] [--jobs N]
+                        [--shard K/N] [--quiet]
                         play controls through their storyboards: ID.gif, ID@0.40s.png, ID/0001.png
       compare A.png B.png [--diff OUT.png] [--threshold 0…1]
                         compare two images as the golden tests do
@@ -27,8 +29,14 @@ func usage() -> String {
                         render vector scenes to DIR/<name>.png
       bench --scenes SCENES.json --scene NAME --n N [--tolerance PX]
                         render one scene N times after a warm-up; print "ms/frame: <median>"
+      bench --gallery [--jobs N] [--scale N]
+                        render and encode every control's GIF in memory; print frames/s, wall
+                        time and peak memory
     """
 }
+
+// A runner that dies must not take flipbook with it when flipbook next writes to its pipe.
+signal(SIGPIPE, SIG_IGN)
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 do {
@@ -41,7 +49,7 @@ do {
         throw CLIError.usage("unknown command '\(name)' (commands: \(commands.keys.sorted().joined(separator: ", ")))")
     }
     var options = try Options(Array(arguments.dropFirst()))
-    try command.init(&options).run()
+    try command(&options).run()
 } catch let error as CLIError {
     FileHandle.standardError.write(Data("flipbook: error: \(error.message)\n".utf8))
     exit(error.exitCode)

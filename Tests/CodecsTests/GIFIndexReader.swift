@@ -11,9 +11,9 @@ enum GIFIndexReader {
         let table = ColorTable(colors: (0..<256).map { PackedColor.opaque(red: UInt32($0), green: 0, blue: 7) },
                                withTransparency: false)
         var writer = GIFFileWriter(width: width, height: height, globalTable: table, backgroundIndex: 0)
-        writer.writeFrame(rect: PixelRect(x: 0, y: 0, width: width, height: height),
-                          encoding: FrameEncoding(localTable: nil, transparentIndex: nil, image: image),
-                          delay: 2, disposal: .doNotDispose)
+        writer.append(frameBytes: GIFFileWriter.frameBytes(rect: PixelRect(x: 0, y: 0, width: width, height: height),
+                                                           encoding: FrameEncoding(localTable: nil, transparentIndex: nil, image: image),
+                                                           delay: 2, disposal: .doNotDispose))
         let bytes = writer.finish()
         return try bytes.withUnsafeBufferPointer { buffer in
             var reader = MemoryReader(buffer)

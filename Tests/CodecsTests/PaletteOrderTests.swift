@@ -18,17 +18,17 @@ final class PaletteOrderTests: XCTestCase {
         let frames = [frame((0..<10).map(gray))]                    // the first frame draws everything
             + (0..<3).map { _ in frame([gray(7), gray(8), PackedColor.kept(gray(1))]) }
             + [frame([gray(2), gray(7), gray(8)])]
-        let ordered = PaletteOrder.ordered(table, for: frames)
+        let ordered = PaletteOrder.ordered(table, drawnColors: frames.map(\.drawnColors))
         // 7 and 8 are drawn by every frame, then 2 by two; colours only the first frame draws
         // follow by value, except that ties send the greater value to the end.
         XCTAssertEqual(ordered.colors, [7, 8, 2, 0, 1, 3, 4, 5, 6, 9].map(gray))
         XCTAssertNil(ordered.transparentIndex)
-        XCTAssertEqual(PaletteOrder.ordered(table, for: frames), ordered, "deterministic")
+        XCTAssertEqual(PaletteOrder.ordered(table, drawnColors: frames.map(\.drawnColors)), ordered, "deterministic")
     }
 
     func testTheTransparentSlotStaysLastAndUnusedColoursGoLast() {
         let table = ColorTable(colors: (0..<5).map(gray), withTransparency: true)
-        let ordered = PaletteOrder.ordered(table, for: [frame([gray(3), PackedColor.transparent, gray(1)]), frame([gray(3)])])
+        let ordered = PaletteOrder.ordered(table, drawnColors: [frame([gray(3), PackedColor.transparent, gray(1)]), frame([gray(3)])].map(\.drawnColors))
         XCTAssertEqual(ordered.colors, [3, 1, 0, 2, 4].map(gray))
         XCTAssertEqual(ordered.transparentIndex, 5)
     }

@@ -10,16 +10,30 @@ final class QuantizerTests: XCTestCase {
         PackedColor.opaque(red: UInt32(r), green: UInt32(g), blue: UInt32(b))
     }
 
+    /// The histogram of the opaque pixels among `pixels`, as the encoder's survey counts them.
+    private func histogram(_ pixels: [UInt32]) -> ColorHistogram {
+        var tally = ColorTally()
+        for pixel in pixels where PackedColor.isOpaque(pixel) { tally.count(pixel, pixels: 1) }
+        return ColorHistogram(tally)
+    }
+
+    /// The palette plan for `frames`, surveyed as the encoder surveys them.
+    private func plan(_ frames: [PlannedFrame]) -> PalettePlan {
+        var survey = ColorSurvey()
+        for frame in frames { survey.add(frame) }
+        return PalettePlan.choose(for: survey)
+    }
+
     func testHistogramIsSortedAndCounted() {
         let a = packed(9, 9, 9), b = packed(1, 2, 3)
-        let histogram = ColorHistogram(pixels: [a, a, 0, b, a, 0, 0, b])
+        let histogram = histogram([a, a, 0, b, a, 0, 0, b])
         XCTAssertEqual(histogram.colors, [b, a])
         XCTAssertEqual(histogram.counts, [2, 3])
     }
 
     func testMedianCutKeepsFewColoursExactly() {
         let pixels = [packed(1, 2, 3), packed(200, 100, 0), packed(1, 2, 3)]
-        XCTAssertEqual(MedianCut.palette(for: ColorHistogram(pixels: pixels), maxColors: 4),
+        XCTAssertEqual(MedianCut.palette(for: histogram(pixels), maxColors: 4),
                        [packed(1, 2, 3), packed(200, 100, 0)])
     }
 
@@ -28,17 +42,17 @@ final class QuantizerTests: XCTestCase {
         let pixels = (0..<5000).map { _ in
             packed(Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random))
         }
-        let palette = MedianCut.palette(for: ColorHistogram(pixels: pixels), maxColors: 64)
+        let palette = MedianCut.palette(for: histogram(pixels), maxColors: 64)
         XCTAssertEqual(palette.count, 64)
         XCTAssertEqual(palette, palette.sorted())
-        XCTAssertEqual(MedianCut.palette(for: ColorHistogram(pixels: pixels.reversed()), maxColors: 64), palette)
+        XCTAssertEqual(MedianCut.palette(for: histogram(pixels.reversed()), maxColors: 64), palette)
     }
 
     func testMedianCutGivesADominantColourItsOwnEntry() {
         // 10 000 pixels of one grey among 300 sparse colours: the grey must be reproduced exactly.
         let grey = packed(128, 128, 128)
         let pixels = [UInt32](repeating: grey, count: 10_000) + (0..<300).map { packed($0 % 256, ($0 * 7) % 256, 255 - $0 % 256) }
-        XCTAssertTrue(MedianCut.palette(for: ColorHistogram(pixels: pixels), maxColors: 16).contains(grey))
+        XCTAssertTrue(MedianCut.palette(for: histogram(pixels), maxColors: 16).contains(grey))
     }
 
     func testNearestSearchMatchesBruteForce() {
@@ -74,21 +88,21 @@ final class QuantizerTests: XCTestCase {
             return PlannedFrame(rect: PixelRect(x: 0, y: 0, width: pixels.count, height: 1), pixels: pixels,
                                 delay: 2, disposal: .doNotDispose)
         }
-        let fits = PalettePlan.choose(for: [frame(255, transparent: true)])
+        let fits = plan([frame(255, transparent: true)])
         XCTAssertTrue(fits.isExact, "255 colours and the transparent index fit")
         XCTAssertEqual(fits.table.transparentIndex, 255)
         XCTAssertEqual(fits.table.bitsPerPixel, 8)
-        let over = PalettePlan.choose(for: [frame(256, transparent: true)])
+        let over = plan([frame(256, transparent: true)])
         XCTAssertFalse(over.isExact, "256 colours and the transparent index do not fit")
         XCTAssertEqual(over.table.colors.count, 255, "255 merged colours…")
         XCTAssertEqual(over.table.transparentIndex, 255, "…and the transparent index")
-        XCTAssertTrue(PalettePlan.choose(for: [frame(256, transparent: false)]).isExact, "256 colours fit")
+        XCTAssertTrue(plan([frame(256, transparent: false)]).isExact, "256 colours fit")
         // Kept pixels do without a transparent entry: the frame declares an index it does not
         // draw with (here the lowest of the kept pixels' own) transparent.
         var kept = frame(256, transparent: false)
         kept.pixels[9] = PackedColor.kept(kept.pixels[9])
         kept.pixels[7] = PackedColor.kept(kept.pixels[7])
-        let full = PalettePlan.choose(for: [kept]).table
+        let full = plan([kept]).table
         XCTAssertNil(full.transparentIndex)
         var mapper = PaletteMapper(table: full, dither: false)
         let choices = mapper.choices(for: kept)
@@ -97,7 +111,7 @@ final class QuantizerTests: XCTestCase {
         XCTAssertEqual(choices.transparentWhereKept[7...9], [7, 8, 7])
         var fewKept = frame(100, transparent: false)
         fewKept.pixels[3] = PackedColor.kept(fewKept.pixels[3])
-        XCTAssertNil(PalettePlan.choose(for: [fewKept]).table.transparentIndex, "no entry is reserved for kept pixels")
+        XCTAssertNil(plan([fewKept]).table.transparentIndex, "no entry is reserved for kept pixels")
     }
 
     func testOneQuantizedPaletteMapsEqualFramesEqually() throws {

@@ -39,6 +39,14 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
     }
 
+    func testRecordingEverythingWritesTheReferenceAndFails() {
+        let size = CGSize(width: 40, height: 40)
+        XCTAssertFalse(assertSnapshot(of: square(.blue), size: size, named: "again", record: .all, directory: directory))
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures[0].contains("recording is on"), failures[0])
+        XCTAssertTrue(assertSnapshot(of: square(.blue), size: size, named: "again", record: .never, directory: directory))
+    }
+
     func testMismatchWritesActualAndDifferenceAndNamesThem() throws {
         let size = CGSize(width: 40, height: 40)
         assertSnapshot(of: square(.blue), size: size, named: "box", record: .all, directory: directory)

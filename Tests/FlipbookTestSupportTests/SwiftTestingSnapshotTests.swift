@@ -1,5 +1,5 @@
 // SwiftTestingSnapshotTests.swift: assertSnapshot under Swift Testing reports through
-// Issue.record (a missing reference is a known issue here), and passes on a match.
+// Issue.record (a missing reference and a recording are known issues here), and passes on a match.
 
 import Foundation
 import Testing
@@ -14,7 +14,9 @@ import FlipbookTestSupport
         withKnownIssue("no reference yet, and recording is off") {
             assertSnapshot(of: view, size: CGSize(width: 30, height: 30), named: "dot", record: .never, directory: directory)
         }
-        assertSnapshot(of: view, size: CGSize(width: 30, height: 30), named: "dot", record: .all, directory: directory)
+        withKnownIssue("recording always fails the test") {
+            assertSnapshot(of: view, size: CGSize(width: 30, height: 30), named: "dot", record: .all, directory: directory)
+        }
         #expect(assertSnapshot(of: view, size: CGSize(width: 30, height: 30), named: "dot", record: .never, directory: directory))
     }
 }

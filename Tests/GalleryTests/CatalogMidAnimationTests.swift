@@ -15,25 +15,25 @@ final class CatalogMidAnimationTests: XCTestCase {
         .appendingPathComponent("golden/controls-mid")
 
     /// The control's presented tree and frame at time t of its storyboard.
-    private func moment(_ id: String, at t: Double) throws -> (tree: PlacedElement, frame: Pixmap) {
+    private func moment(_ id: String, at t: Double) throws -> (tree: PresentedElement, frame: Pixmap) {
         let entry = try XCTUnwrap(Catalog.entry(id: id))
         let playback = try Playback(entry.view, size: entry.canvas, storyboard: entry.storyboard)
         let renderer = playback.renderer(at: t)
         let frame = try XCTUnwrap(renderer.render(at: t))
         try check(frame, named: "\(id)@\(String(format: "%.3f", t))s")
-        return (renderer.host.presentation(at: t), frame)
+        return (renderer.engine.presentedTree(at: t), frame)
     }
 
-    private func all(_ p: PlacedElement, _ match: (PlacedElement) -> Bool) -> [PlacedElement] {
-        var found: [PlacedElement] = []
-        AnimationStore.walk(p) { if match($0) { found.append($0) } }
+    private func all(_ p: PresentedElement, _ match: (PresentedElement) -> Bool) -> [PresentedElement] {
+        var found: [PresentedElement] = []
+        p.forEach { if match($0) { found.append($0) } }
         return found
     }
 
     /// The first stroked shape of the tree (a checkbox's outline).
-    private func firstStroke(in tree: PlacedElement) -> PlacedElement? {
+    private func firstStroke(in tree: PresentedElement) -> PresentedElement? {
         all(tree) { p in
-            if case .shape(let s) = p.element.kind, case .stroke = s.drawing { return true }
+            if let s = p.kind as? ShapeKind, case .stroke = s.drawing { return true }
             return false
         }.first
     }
@@ -45,57 +45,57 @@ final class CatalogMidAnimationTests: XCTestCase {
         // Tapped at 0.4 s; at 0.8 s the 0.8 s easeIn is half way in time.
         let (tree, _) = try moment("checkbox.rounded", at: 0.8)
         let outline = try XCTUnwrap(firstStroke(in: tree))
-        guard case .shape(let s) = outline.element.kind else { return XCTFail() }
-        let trimmed = s.shape.path(placedIn: outline.frame)
+        let s = try XCTUnwrap(outline.kind as? ShapeKind)
+        let trimmed = try XCTUnwrap(s.shape.stroked).content.path(placedIn: outline.frame)
         let full = RoundedRectangle(cornerRadius: 10).path(in: CGRect(origin: .zero, size: outline.frame.size)).raster
         XCTAssertEqual(outline.frame.size, CGSize(width: 70, height: 70))
         XCTAssertEqual(trimmed.length / full.length, easeIn(0.5), accuracy: 1e-6, "trim length follows easeIn(½)")
     }
 
-    func testFlipCardAtEightyNineAndNinetyOneDegrees() throws {
-        // Linear 4 s from 180° to 0°: 89° at 4·91/180 s after the tap, 91° at 4·89/180 s.
-        for (degrees, faceShown) in [(89.0, true), (91.0, false)] {
-            let t = 0.4 + 4 * (180 - degrees) / 180
-            let (tree, _) = try moment("card.flip", at: t)
-            let effects = all(tree) { if case .effect(.rotation3D) = $0.element.kind { return true } else { return false } }
-            let card = try XCTUnwrap(effects.first)
-            guard case .effect(.rotation3D(let spec)) = card.element.kind else { return XCTFail() }
-            // Curve progress is rounded to a multiple of 2⁻²⁰, as SwiftUI rounds it.
-            XCTAssertEqual(spec.angle.degrees, degrees, accuracy: 180.0 / 1_048_576)
-            let emoji = all(tree) { if case .text(let text) = $0.element.kind { return text.string == "😀" } else { return false } }
-            XCTAssertEqual(!emoji.isEmpty, faceShown, "the face shows below 90° only")
-            // The card's top-right corner, projected by SwiftUI's per-point formula.
-            let size = card.frame.size
-            let projection = Rotation3D.projection(spec, size: size)
-            let theta = spec.angle.radians, d = Double(max(size.width, size.height))
-            let (ax, ay) = (Double(size.width) / 2, Double(size.height) / 2)
-            let (x, y) = (Double(size.width), 0.0)
-            let rx = cos(theta) * (x - ax), rz = -sin(theta) * (x - ax)
-            let w = 1 - rz / d
-            let corner = projection.apply(Point(x, y))
-            XCTAssertEqual(corner.x, ax + rx / w, accuracy: 1e-9)
-            XCTAssertEqual(corner.y, ay + (y - ay) / w, accuracy: 1e-9)
-        }
+    func testFlipCardAtEightyNineDegreesShowsItsFace() throws { try checkFlipCard(at: 89, faceShown: true) }
+
+    func testFlipCardAtNinetyOneDegreesShowsItsBack() throws { try checkFlipCard(at: 91, faceShown: false) }
+
+    /// Linear 4 s from 180° to 0°: `degrees` at 4·(180 − degrees)/180 s after the tap.
+    private func checkFlipCard(at degrees: Double, faceShown: Bool) throws {
+        let t = 0.4 + 4 * (180 - degrees) / 180
+        let (tree, _) = try moment("card.flip", at: t)
+        let card = try XCTUnwrap(all(tree) { $0.kind is Rotation3DEffect }.first)
+        let spec = try XCTUnwrap(card.kind as? Rotation3DEffect)
+        // Curve progress is rounded to a multiple of 2⁻²⁰, as SwiftUI rounds it.
+        XCTAssertEqual(spec.angle.degrees, degrees, accuracy: 180.0 / 1_048_576)
+        let emoji = all(tree) { ($0.kind as? TextKind)?.string == "😀" }
+        XCTAssertEqual(!emoji.isEmpty, faceShown, "the face shows below 90° only")
+        // The card's top-right corner, projected by SwiftUI's per-point formula.
+        let size = card.frame.size
+        let projection = Rotation3D.projection(spec, size: size)
+        let theta = spec.angle.radians, d = Double(max(size.width, size.height))
+        let (ax, ay) = (Double(size.width) / 2, Double(size.height) / 2)
+        let (x, y) = (Double(size.width), 0.0)
+        let rx = cos(theta) * (x - ax), rz = -sin(theta) * (x - ax)
+        let w = 1 - rz / d
+        let corner = projection.apply(Point(x, y))
+        XCTAssertEqual(corner.x, ax + rx / w, accuracy: 1e-9)
+        XCTAssertEqual(corner.y, ay + (y - ay) / w, accuracy: 1e-9)
     }
 
     func testPlayButtonHalfWay() throws {
         // easeInOut 0.3 s from the tap at 0.4 s: at 0.55 s the shape's shift is easeInOut(½) = ½.
         let (tree, _) = try moment("button.play-pause", at: 0.55)
-        let shapes = all(tree) { if case .shape = $0.element.kind { return true } else { return false } }
-        guard case .shape(let s) = try XCTUnwrap(shapes.first).element.kind else { return XCTFail() }
+        let s = try XCTUnwrap(all(tree) { $0.kind is ShapeKind }.first?.kind as? ShapeKind)
         XCTAssertEqual(Double(try XCTUnwrap(s.shape.animatableData as? CGFloat)), easeInOut(0.5), accuracy: 1e-6)
     }
 
     func testSegmentedPillMidSlide() throws {
         let entry = try XCTUnwrap(Catalog.entry(id: "toggle.segmented"))
         let start = Renderer(erasing: entry.view(), size: entry.canvas)
-        func pill(_ tree: PlacedElement) -> [CGRect] {
-            all(tree) { if case .matchedGeometry = $0.element.kind { return true } else { return false } }.map(\.frame)
+        func pill(_ tree: PresentedElement) -> [CGRect] {
+            all(tree) { $0.kind is MatchedGeometryTrait }.map(\.frame)
         }
-        let from = try XCTUnwrap(pill(start.host.presentation(at: 0)).first)
+        let from = try XCTUnwrap(pill(start.engine.presentedTree(at: 0)).first)
         let playback = try Playback(entry.view, size: entry.canvas, storyboard: entry.storyboard)
         let settled = playback.renderer(at: 1.0)
-        let to = try XCTUnwrap(pill(settled.host.presentation(at: 1.0)).first)
+        let to = try XCTUnwrap(pill(settled.engine.presentedTree(at: 1.0)).first)
         // easeInOut (0.35 s) from the tap at 0.4 s: half way in time at 0.575 s.
         let (tree, _) = try moment("toggle.segmented", at: 0.575)
         let p = easeInOut(0.5)
@@ -110,7 +110,7 @@ final class CatalogMidAnimationTests: XCTestCase {
         // Animation.default: spring(response 0.55, damping 1) from the tap at 0.4 s.
         let (tree, _) = try moment("card.matched-move", at: 0.7)
         let x = SpringCurve(response: 0.55, dampingFraction: 1).state(at: 0.3).x
-        let cards = all(tree) { if case .matchedGeometry = $0.element.kind { return true } else { return false } }
+        let cards = all(tree) { $0.kind is MatchedGeometryTrait }
         XCTAssertEqual(cards.count, 2)
         for card in cards {
             // From the bottom (y = 250) to the top (y = 0).
@@ -123,10 +123,11 @@ final class CatalogMidAnimationTests: XCTestCase {
         let outline = try XCTUnwrap(firstStroke(in: tree))
         let spring = SpringCurve(response: 0.55, dampingFraction: 1).state(at: 0.35).x
         XCTAssertEqual(Double(outline.frame.width), 200 + (70 - 200) * spring, accuracy: 1e-6)
-        guard case .shape(let s) = outline.element.kind else { return XCTFail() }
-        let data = try XCTUnwrap(s.shape.animatableData as? AnimatablePair<AnimatablePair<CGFloat, CGFloat>, EmptyAnimatableData>)
+        let s = try XCTUnwrap(outline.kind as? ShapeKind)
+        let trim = try XCTUnwrap(s.shape.stroked).content
+        let data = try XCTUnwrap(trim.animatableData as? AnimatablePair<AnimatablePair<CGFloat, CGFloat>, EmptyAnimatableData>)
         XCTAssertEqual(Double(data.first.second), easeIn(0.35 / 0.7), accuracy: 1e-6)
-        let texts = all(tree) { if case .text = $0.element.kind { return true } else { return false } }
+        let texts = all(tree) { $0.kind is TextKind }
         XCTAssertTrue(texts.isEmpty, "the text went at once, with no transition")
     }
 

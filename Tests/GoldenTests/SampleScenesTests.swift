@@ -6,6 +6,7 @@
 import XCTest
 import Foundation
 @testable import Raster
+import Scenes
 import FlipbookTestSupport
 
 final class SampleScenesTests: XCTestCase {

@@ -1,13 +1,16 @@
 // CommandLineTests.swift: the built `flipbook` executable, run as a shell script would run it:
 // exit statuses (2 for usage errors, 1 for anything else, 0 on success), errors as exactly one
 // `flipbook: error: …` line on stderr, output written whole (no temporary or partial files left),
-// PNGs that decode to the scene's size and pixels, and bench's "ms/frame: <median>" line.
+// PNGs that decode to the scene's size and pixels, bench's "ms/frame: <median>" line and the
+// gallery bench's figures; rendered GIFs byte-identical to golden/gallery and across --jobs, and
+// --shard parts that together render the catalog exactly once, with the same bytes.
 // Every scene file is written by the test into its own temporary directory.
 
 import XCTest
 import Foundation
 import Codecs
 @testable import Raster
+import Scenes
 
 final class CommandLineTests: XCTestCase {
     private var directory = ""
@@ -196,6 +199,13 @@ final class CommandLineTests: XCTestCase {
             (["render", "button.play-pause", "--at", "0.5", "--format", "gif", "--out-dir", out], 2, "--at"),
             (["render", "--all", "card.flip", "--out-dir", out], 2, "not both"),
             (["render", "button.play-pause", "--out-dir", path("scenes.json/sub")], 1, "cannot create directory"),
+            (["render", "--all", "--shard", "0/2", "--out-dir", out], 2, "--shard"),
+            (["render", "--all", "--shard", "3/2", "--out-dir", out], 2, "'3/2'"),
+            (["render", "--all", "--shard", "1/0", "--out-dir", out], 2, "--shard"),
+            (["render", "--all", "--shard", "2", "--out-dir", out], 2, "--shard"),
+            (["render", "--all", "--shard", "a/b", "--out-dir", out], 2, "--shard"),
+            (["bench", "--gallery", "--jobs", "0"], 2, "--jobs"),
+            (["bench", "--gallery", "extra"], 2, "positional"),
         ]
         for (arguments, status, words) in cases {
             let run = try flipbook(arguments)
@@ -222,6 +232,58 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try PNG.read(from: one + "/toggle.checkbox-macos@0.40s.png").width, 520)
         XCTAssertEqual(try flipbook(["render", "button.play-pause", "--format", "frames", "--fps", "5", "--out-dir", one]).status, 0)
         XCTAssertEqual(try listing(one + "/button.play-pause").count, 12, "2.2 s at 5 fps: frames 0…11")
+    }
+
+    func testRenderedGIFsAreTheGoldenGalleryGIFs() throws {
+        // The two smallest catalog GIFs at the gallery's settings (scale 2, 50 fps); the others
+        // take minutes in a debug build and are checked by rendering with the release build.
+        let ids = ["checkbox.circle", "toggle.checkmark"]
+        let run = try flipbook(["render"] + ids + ["--out-dir", path("gallery")])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        for id in ids {
+            XCTAssertEqual(FileManager.default.contents(atPath: path("gallery/\(id).gif")),
+                           FileManager.default.contents(atPath: Self.packageRoot.appendingPathComponent("golden/gallery/\(id).gif").path),
+                           "\(id).gif must match golden/gallery byte for byte")
+        }
+    }
+
+    func testShardsTogetherRenderTheCatalogOnceWithTheSameBytes() throws {
+        // Small and few frames, so the whole catalog renders quickly.
+        let settings = ["--scale", "0.25", "--fps", "10", "--quiet"]
+        XCTAssertEqual(try flipbook(["render", "--all", "--out-dir", path("all")] + settings).status, 0)
+        var union: [String] = []
+        for k in 1...3 {
+            let run = try flipbook(["render", "--all", "--shard", "\(k)/3", "--out-dir", path("shard\(k)")] + settings)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let files = try listing(path("shard\(k)"))
+            XCTAssertFalse(files.isEmpty, "shard \(k)/3 renders something")
+            for file in files {
+                XCTAssertEqual(FileManager.default.contents(atPath: path("shard\(k)/\(file)")),
+                               FileManager.default.contents(atPath: path("all/\(file)")), file)
+            }
+            union += files
+        }
+        XCTAssertEqual(union.sorted(), try listing(path("all")), "every control exactly once")
+        XCTAssertEqual(try listing(path("all")).count, 11)
+        // The split is the same every time.
+        XCTAssertEqual(try flipbook(["render", "--all", "--shard", "2/3", "--out-dir", path("again")] + settings).status, 0)
+        XCTAssertEqual(try listing(path("again")), try listing(path("shard2")))
+        // More parts than controls: the extra parts are empty, and that is not an error.
+        XCTAssertEqual(try flipbook(["render", "toggle.checkmark", "--shard", "2/2", "--out-dir", path("empty")] + settings).status, 0)
+        XCTAssertEqual(try listing(path("empty")), [])
+    }
+
+    func testGalleryBenchPrintsFramesPerSecondWallTimeAndPeakMemory() throws {
+        let run = try flipbook(["bench", "--gallery", "--scale", "0.25", "--jobs", "2"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 4, run.stdout)
+        XCTAssertNotNil(lines[0].wholeMatch(of: #/gallery: [0-9]+ GIFs, [0-9]+ frames, [0-9.]+ MB of GIF, 2 jobs/#), lines[0])
+        XCTAssertNotNil(lines[1].wholeMatch(of: #/wall: [0-9]+\.[0-9]{2} s/#), lines[1])
+        XCTAssertNotNil(lines[2].wholeMatch(of: #/frames\/s: [0-9]+\.[0-9]/#), lines[2])
+        XCTAssertNotNil(lines[3].wholeMatch(of: #/peak memory: [0-9]+\.[0-9] MB/#), lines[3])
+        XCTAssertEqual(try listing(directory), ["scenes.json"], "the gallery bench writes no files")
     }
 
     func testCompareCountsDifferencesAndWritesTheDiff() throws {
@@ -286,15 +348,14 @@ final class CommandLineTests: XCTestCase {
                    stderr: try String(contentsOf: stderrURL, encoding: .utf8))
     }
 
-    /// Where the build puts products: beside the test bundle, or .build/debug of this package.
-    private static let searchedDirectories: [URL] = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var dirs = [Bundle.main.bundleURL, Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent()]
-        if let exe = Bundle.main.executableURL { dirs.append(exe.deletingLastPathComponent()) }
-        dirs.append(packageRoot.appendingPathComponent(".build/debug"))
-        return dirs
-    }()
+    /// The package, for its golden files.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Where the build under test put its products: beside the test bundle (.build/<config>).
+    /// Nowhere else: a binary from another build could be stale.
+    /// (On Linux the test bundle is an executable in .build/<triple>/<config>.)
+    private static let searchedDirectories: [URL] = [Bundle.main.executableURL].compactMap { $0?.deletingLastPathComponent() }
 
     private static let executable: URL? = {
         for dir in searchedDirectories {

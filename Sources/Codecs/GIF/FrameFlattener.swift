@@ -19,21 +19,31 @@ struct FrameFlattener {
     }
 
     func flatten(_ pixmap: Pixmap) -> [UInt32] {
-        var out = [UInt32](repeating: PackedColor.transparent, count: pixmap.width * pixmap.height)
-        pixmap.bytes.withUnsafeBufferPointer { bytes in
-            out.withUnsafeMutableBufferPointer { pixels in
-                for i in pixels.indices {
-                    let alpha = UInt32(bytes[i * 4 + 3])
-                    if keepsTransparency && alpha < 128 { continue }
+        let count = pixmap.width * pixmap.height
+        return [UInt32](unsafeUninitializedCapacity: count) { pixels, initialized in
+            pixmap.bytes.withUnsafeBytes { raw in
+                for i in 0..<count {
+                    // One load per pixel: r | g << 8 | b << 16 | a << 24 (the bytes are RGBA).
+                    let rgba = raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self).littleEndian
+                    let alpha = rgba >> 24
+                    if alpha == 255 {
+                        // Most UI pixels: opaque, nothing to composite; only the byte order changes.
+                        pixels[i] = 0xFF00_0000 | (rgba & 0xFF) << 16 | (rgba & 0xFF00) | (rgba >> 16 & 0xFF)
+                        continue
+                    }
+                    if keepsTransparency && alpha < 128 {
+                        pixels[i] = PackedColor.transparent
+                        continue
+                    }
                     // Premultiplied source over an opaque matte: c + m·(1 − α), each ≤ 255 since c ≤ α.
                     let rest = 255 - alpha
                     pixels[i] = PackedColor.opaque(
-                        red: UInt32(bytes[i * 4]) + divideBy255(matteRed * rest),
-                        green: UInt32(bytes[i * 4 + 1]) + divideBy255(matteGreen * rest),
-                        blue: UInt32(bytes[i * 4 + 2]) + divideBy255(matteBlue * rest))
+                        red: (rgba & 0xFF) + divideBy255(matteRed * rest),
+                        green: (rgba >> 8 & 0xFF) + divideBy255(matteGreen * rest),
+                        blue: (rgba >> 16 & 0xFF) + divideBy255(matteBlue * rest))
                 }
             }
+            initialized = count
         }
-        return out
     }
 }

@@ -10,10 +10,13 @@
 // instead uses disposal 2 (restore to background, i.e. clear to transparent as browsers do) and its
 // rectangle is grown to cover them; the next frame is then planned against the cleared screen, so it
 // redraws whatever opaque pixels of the cleared area it still shows. The planner therefore works one
-// frame behind its input.
+// frame behind its input, handing each frame out as soon as it is planned: it keeps no more than
+// two full images, however long the animation.
 //
 // Planning compares source colours, not quantized ones: when colours are quantized, "unchanged"
 // still means the viewer keeps the (approximate) colour already on screen.
+
+import Foundation
 
 struct FramePlanner {
     let width: Int
@@ -25,7 +28,8 @@ struct FramePlanner {
     private var pending: (image: [UInt32], delay: Int)?
     /// What the viewer's screen holds (in source colours) before the pending frame is drawn.
     private var screen: [UInt32]
-    private(set) var frames: [PlannedFrame] = []
+    /// Whether a frame was planned yet (the first one stores the whole screen).
+    private var hasPlanned = false
 
     init(width: Int, height: Int, allowsTransparency: Bool) {
         self.width = width
@@ -34,62 +38,80 @@ struct FramePlanner {
         screen = [UInt32](repeating: PackedColor.transparent, count: width * height)
     }
 
-    /// Adds the next frame; a frame identical to the previous one only lengthens it.
-    mutating func add(_ image: [UInt32], delay: Int) {
-        if let previous = pending {
-            if previous.image == image {
-                pending!.delay += delay
-                return
-            }
-            plan(previous.image, delay: previous.delay, next: image)
+    /// Adds the next frame; a frame identical to the previous one only lengthens it. Returns the
+    /// previous frame, planned, once this one shows it is final.
+    mutating func add(_ image: [UInt32], delay: Int) -> PlannedFrame? {
+        guard let previous = pending else {
+            pending = (image, delay)
+            return nil
         }
+        if previous.image == image {
+            pending!.delay += delay
+            return nil
+        }
+        let planned = plan(previous.image, delay: previous.delay, next: image)
         pending = (image, delay)
+        return planned
     }
 
-    /// Plans the last frame and returns every planned frame.
-    mutating func finish() -> [PlannedFrame] {
-        if let last = pending {
-            plan(last.image, delay: last.delay, next: nil)
-            pending = nil
-        }
-        return frames
+    /// Plans the last frame, if any frame was added.
+    mutating func finish() -> PlannedFrame? {
+        guard let last = pending else { return nil }
+        pending = nil
+        return plan(last.image, delay: last.delay, next: nil)
     }
 
-    private mutating func plan(_ image: [UInt32], delay: Int, next: [UInt32]?) {
+    private mutating func plan(_ image: [UInt32], delay: Int, next: [UInt32]?) -> PlannedFrame {
         let cleared = next.map { pixelsCleared(from: image, to: $0) } ?? .empty
-        var rect = frames.isEmpty ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect(image)
+        var rect = hasPlanned ? changedRect(image) : PixelRect(x: 0, y: 0, width: width, height: height)
+        hasPlanned = true
         rect = rect.union(cleared)
         // A frame that changes nothing visible (it only follows a clearing) still needs a rectangle.
         if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }
 
-        var pixels = [UInt32]()
-        pixels.reserveCapacity(rect.width * rect.height)
-        for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX {
-                let i = y * width + x
-                let unchanged = image[i] == screen[i] && image[i] != PackedColor.transparent
-                pixels.append(unchanged ? PackedColor.kept(image[i]) : image[i])
+        let pixels = [UInt32](unsafeUninitializedCapacity: rect.width * rect.height) { out, initialized in
+            image.withUnsafeBufferPointer { image in
+                screen.withUnsafeBufferPointer { screen in
+                    var k = 0
+                    for y in rect.y..<rect.maxY {
+                        for i in (y * width + rect.x)..<(y * width + rect.maxX) {
+                            let pixel = image[i]
+                            let unchanged = pixel == screen[i] && pixel != PackedColor.transparent
+                            out[k] = unchanged ? PackedColor.kept(pixel) : pixel
+                            k += 1
+                        }
+                    }
+                }
             }
+            initialized = rect.width * rect.height
         }
         let disposal: PlannedFrame.Disposal = cleared.isEmpty ? .doNotDispose : .restoreToBackground
-        frames.append(PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal))
-
         screen = image
         if disposal == .restoreToBackground {
             for y in rect.y..<rect.maxY {
                 for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
             }
         }
+        return PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal)
     }
 
-    /// Bounding box of the pixels where `image` differs from the screen.
+    /// Bounding box of the pixels where `image` differs from the screen. Rows that did not change
+    /// cost one memcmp; a changed row is scanned from both ends to its first difference, so its
+    /// middle is never looked at.
     private func changedRect(_ image: [UInt32]) -> PixelRect {
         var box = BoundingBox()
         image.withUnsafeBufferPointer { new in
             screen.withUnsafeBufferPointer { old in
                 for y in 0..<height {
                     let row = y * width
-                    for x in 0..<width where new[row + x] != old[row + x] { box.add(x: x, y: y) }
+                    if memcmp(new.baseAddress! + row, old.baseAddress! + row, width * 4) == 0 { continue }
+                    var left = 0
+                    while left < width && new[row + left] == old[row + left] { left += 1 }
+                    guard left < width else { continue }
+                    var right = width - 1
+                    while new[row + right] == old[row + right] { right -= 1 }
+                    box.add(x: left, y: y)
+                    box.add(x: right, y: y)
                 }
             }
         }

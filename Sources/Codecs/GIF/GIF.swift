@@ -14,7 +14,7 @@ public enum GIF {
         for (k, frame) in frames.enumerated() {
             let end = (100 * Double(k + 1) / fps).rounded()
             guard end <= 1e9 else { throw CodecError("frame \(k) ends too late at \(fps) fps") }
-            try encoder.addFrame(frame, untilCentisecond: Int(end))
+            try encoder.addFrame(encoder.prepare(frame), untilCentisecond: Int(end))
         }
         return try encoder.finish()
     }

@@ -5,12 +5,15 @@
 // (screen size, frames outside the screen, missing colour tables, out-of-range indices) so damaged
 // input throws a CodecError and never crashes.
 
-import CGIF
+// Implementation-only: users' files compile against this module without the C headers.
+@_implementationOnly import CGIF
 import Raster
 
 enum GIFDecoder {
-    /// Refuse to composite more than this many pixels in total (2 GiB of frames).
-    private static let pixelBudget = 1 << 29
+    /// Refuse to hold more than this many pixels at once (1 GiB): every frame, plus the screen
+    /// being composited and the copy disposal 3 restores. The frames alone were once allowed
+    /// 2 GiB, and a 72-byte file with a 16384×16384 screen and two 1×1 frames took over 3.
+    private static let pixelBudget = 1 << 28
 
     static func decode(_ bytes: [UInt8]) throws -> GIFAnimation {
         guard bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) else {
@@ -38,7 +41,7 @@ enum GIFDecoder {
     private static func composite(_ gif: GifFileType, width: Int, height: Int) throws -> GIFAnimation {
         let count = Int(gif.ImageCount)
         guard count > 0, let images = gif.SavedImages else { throw CodecError("corrupt GIF: no image") }
-        guard count * width * height <= pixelBudget else {
+        guard (count + 2) * width * height <= pixelBudget else {
             throw CodecError("GIF too large to decode: \(count) frames of \(width)×\(height)")
         }
 

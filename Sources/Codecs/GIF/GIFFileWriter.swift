@@ -11,8 +11,8 @@ struct GIFFileWriter {
     /// Opens a GIF89a of the given screen size with `globalTable`.
     init(width: Int, height: Int, globalTable: ColorTable, backgroundIndex: Int) {
         bytes += Array("GIF89a".utf8)
-        appendLittleEndian(width)
-        appendLittleEndian(height)
+        Self.appendLittleEndian(width, to: &bytes)
+        Self.appendLittleEndian(height, to: &bytes)
         // Global table present, colour resolution 8 bits, not sorted, then the table's size.
         bytes += [0xF0 | UInt8(globalTable.bitsPerPixel - 1), UInt8(backgroundIndex), 0]
         bytes += globalTable.rgbBytes
@@ -24,16 +24,29 @@ struct GIFFileWriter {
         bytes += [3, 1, 0, 0, 0]  // sub-block 1: loop count 0, little-endian; then the terminator
     }
 
+    /// Makes room for `count` more bytes.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
+    /// Appends one frame made by `frameBytes`.
+    mutating func append(frameBytes: [UInt8]) {
+        bytes += frameBytes
+    }
+
     /// One frame: its graphics control block, image descriptor, local table if any (else the
-    /// global one applies) and image data.
-    mutating func writeFrame(rect: PixelRect, encoding: FrameEncoding, delay: Int, disposal: PlannedFrame.Disposal) {
+    /// global one applies) and image data. Frames are written apart from the file so that they
+    /// can be made on several threads and joined in order.
+    static func frameBytes(rect: PixelRect, encoding: FrameEncoding, delay: Int, disposal: PlannedFrame.Disposal) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(8 + imageByteCount(localTable: encoding.localTable, image: encoding.image))
         let transparentFlag: UInt8 = encoding.transparentIndex == nil ? 0 : 1
         bytes += [0x21, 0xF9, 4, UInt8(disposal.rawValue) << 2 | transparentFlag]
-        appendLittleEndian(delay)
+        appendLittleEndian(delay, to: &bytes)
         bytes += [UInt8(encoding.transparentIndex ?? 0), 0]
 
         bytes.append(0x2C)
-        for value in [rect.x, rect.y, rect.width, rect.height] { appendLittleEndian(value) }
+        for value in [rect.x, rect.y, rect.width, rect.height] { appendLittleEndian(value, to: &bytes) }
         if let local = encoding.localTable {
             bytes.append(0x80 | UInt8(local.bitsPerPixel - 1))
             bytes += local.rgbBytes
@@ -50,6 +63,7 @@ struct GIFFileWriter {
             start = end
         }
         bytes.append(0)
+        return bytes
     }
 
     /// Bytes a frame's image descriptor, local table and image data take (what `writeFrame` writes
@@ -65,7 +79,7 @@ struct GIFFileWriter {
         return bytes
     }
 
-    private mutating func appendLittleEndian(_ value: Int) {
+    private static func appendLittleEndian(_ value: Int, to bytes: inout [UInt8]) {
         bytes += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)]
     }
 }

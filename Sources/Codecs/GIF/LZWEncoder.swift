@@ -11,12 +11,13 @@
 // When all 4096 codes are taken, a clear code resets the dictionary.
 
 struct LZWEncoder {
-    /// The dictionary, indexed by prefix code << 8 | pixel: `stamp | code` for a string added
-    /// since the last clear. Entries with another stamp are stale, so a clear costs one increment
-    /// of the stamp instead of wiping 4 MiB.
+    /// The dictionary: an open-addressing hash table of `key << 12 | code` (0 = empty: no code is
+    /// below 6), where the key is prefix code << 8 | pixel (20 bits). At most 4096 strings live
+    /// between clears, so 8192 slots keep it at most half full and its 32 KiB in the first-level
+    /// cache, where a table indexed directly by key (4 MiB) missed the cache on most new strings.
+    /// A clear wipes it.
     private var dictionary: [UInt32] = []
-    /// The current generation, in the bits above the 12 of a code.
-    private var stamp: UInt32 = 0
+    private static let slotBits = 13
     private static let codeLimit = 4096
 
     /// `indices` compressed with the smallest minimum code size that holds them all (GIF allows
@@ -34,49 +35,53 @@ struct LZWEncoder {
         precondition((2...8).contains(minimumCodeSize), "GIF minimum code sizes are 2...8")
         let clearCode = 1 << minimumCodeSize, endCode = clearCode + 1
         precondition(indices.allSatisfy { Int($0) < clearCode }, "an index does not fit the code size")
-        if dictionary.isEmpty { dictionary = [UInt32](repeating: 0, count: Self.codeLimit << 8) }
+        if dictionary.isEmpty { dictionary = [UInt32](repeating: 0, count: 1 << Self.slotBits) }
         var output = BitPacker(capacity: indices.count)
         var width = minimumCodeSize + 1, nextCode = endCode + 1
-        var stamp = self.stamp
-        defer { self.stamp = stamp }
+        let mask = (1 << Self.slotBits) - 1
         dictionary.withUnsafeMutableBufferPointer { dictionary in
-            stamp = Self.nextStamp(after: stamp, wiping: dictionary)
+            dictionary.update(repeating: 0)
             output.append(clearCode, width: width)
-            guard var prefix = indices.first.map(Int.init) else { return }
-            for pixel in indices.dropFirst() {
-                let key = prefix << 8 | Int(pixel)
-                let entry = dictionary[key]
-                if entry & ~0xFFF == stamp {
-                    prefix = Int(entry & 0xFFF)
-                    continue
+            indices.withUnsafeBufferPointer { indices in
+                guard var prefix = indices.first.map(Int.init) else { return }
+                for i in 1..<indices.count {
+                    let pixel = Int(indices[i])
+                    let key = UInt32(prefix << 8 | pixel)
+                    // Probe: the string's code if it is in the dictionary, else the free slot
+                    // where it goes.
+                    var slot = Int((key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
+                    var found = false
+                    while true {
+                        let entry = dictionary[slot]
+                        if entry == 0 { break }
+                        if entry >> 12 == key {
+                            prefix = Int(entry & 0xFFF)
+                            found = true
+                            break
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    if found { continue }
+                    output.append(prefix, width: width)
+                    if nextCode == Self.codeLimit {
+                        output.append(clearCode, width: width)
+                        dictionary.update(repeating: 0)
+                        width = minimumCodeSize + 1
+                        nextCode = endCode + 1
+                    } else {
+                        dictionary[slot] = key << 12 | UInt32(nextCode)
+                        nextCode += 1
+                        // The decoder adds each string one code later, so the next code it reads is
+                        // at most nextCode − 1: widen once that no longer fits.
+                        if nextCode > 1 << width && width < 12 { width += 1 }
+                    }
+                    prefix = pixel
                 }
                 output.append(prefix, width: width)
-                if nextCode == Self.codeLimit {
-                    output.append(clearCode, width: width)
-                    stamp = Self.nextStamp(after: stamp, wiping: dictionary)
-                    width = minimumCodeSize + 1
-                    nextCode = endCode + 1
-                } else {
-                    dictionary[key] = stamp | UInt32(nextCode)
-                    nextCode += 1
-                    // The decoder adds each string one code later, so the next code it reads is
-                    // at most nextCode − 1: widen once that no longer fits.
-                    if nextCode > 1 << width && width < 12 { width += 1 }
-                }
-                prefix = Int(pixel)
             }
-            output.append(prefix, width: width)
         }
         output.append(endCode, width: width)
         return output.finished
-    }
-
-    /// A stamp no entry has, wiping the dictionary when the 20 bits of generations run out.
-    private static func nextStamp(after stamp: UInt32, wiping dictionary: UnsafeMutableBufferPointer<UInt32>) -> UInt32 {
-        let (next, overflow) = stamp.addingReportingOverflow(1 << 12)
-        guard overflow else { return next }
-        dictionary.update(repeating: 0)
-        return 1 << 12
     }
 }
 

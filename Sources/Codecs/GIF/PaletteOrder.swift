@@ -11,29 +11,22 @@
 // transparent.
 
 enum PaletteOrder {
-    /// `table` with its colours reordered for `frames`, whose drawn colours are all in it.
-    static func ordered(_ table: ColorTable, for frames: [PlannedFrame]) -> ColorTable {
+    /// `table` with its colours reordered for frames that draw `drawnColors` (per frame, its
+    /// distinct opaque colours, all in the table).
+    static func ordered(_ table: ColorTable, drawnColors: [[UInt32]]) -> ColorTable {
         let colors = table.colors
         let slot = Dictionary(colors.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         // Per frame, the slots of the colours it draws; per slot, the frames drawing it.
-        let drawn = frames.map { frame -> [Int] in
-            var previous: UInt32?
-            var slots = Set<Int>()
-            for pixel in frame.pixels where pixel != previous {
-                previous = pixel
-                if PackedColor.isOpaque(pixel), let index = slot[pixel] { slots.insert(index) }
-            }
-            return slots.sorted()
-        }
+        let drawn = drawnColors.map { frameColors in Set(frameColors.compactMap { slot[$0] }).sorted() }
         var drawers = [[Int]](repeating: [], count: colors.count)
         for (frame, slots) in drawn.enumerated() {
             for index in slots { drawers[index].append(frame) }
         }
         let total = drawers.map(\.count)
-        let first = drawers.map { $0.first ?? frames.count }
+        let first = drawers.map { $0.first ?? drawnColors.count }
 
         var pending = drawers.map(\.count)  // frames drawing the colour whose highest index is still open
-        var open = [Bool](repeating: true, count: frames.count)
+        var open = [Bool](repeating: true, count: drawnColors.count)
         var unplaced = Array(colors.indices)
         var order: [Int] = []
         while !unplaced.isEmpty {

@@ -19,6 +19,14 @@ struct PlannedFrame {
     var delay: Int
     var disposal: Disposal
 
-    /// Whether some pixel may be written with the transparent index.
-    var mayUseTransparency: Bool { pixels.contains { !PackedColor.isOpaque($0) } }
+    /// The distinct opaque colours the frame draws (kept pixels aside), in no particular order.
+    var drawnColors: [UInt32] {
+        var colors = Set<UInt32>()
+        var previous: UInt32?
+        for pixel in pixels where pixel != previous {
+            previous = pixel
+            if PackedColor.isOpaque(pixel) { colors.insert(pixel) }
+        }
+        return Array(colors)
+    }
 }

@@ -4,40 +4,48 @@
 // frame's rectangle and cannot be left transparent. Replaying the first plan rebuilds every frame,
 // mapping it through the palette gives the picture the GIF will show, and planning those pictures
 // again keeps only what changes on screen (often much less, for antialiased motion and gradients).
+// Frames go through one at a time, in order, so only the screen and the planner's two images are
+// held.
 //
 // The mapping depends only on a pixel's colour and position, so equal source frames still become
 // equal pictures (loops stay seamless), and every colour of the new plan is a palette entry.
 
 struct QuantizedReplanner {
-    let width: Int
-    let height: Int
-    let allowsTransparency: Bool
+    private var planner: FramePlanner
+    private let width: Int
+    /// The first plan's screen, in palette colours: only pixels a frame draws change, so mapping
+    /// them keeps it equal to the mapped full frame.
+    private var screen: [UInt32]
 
-    /// `frames` planned on source colours → the same animation planned on `mapper`'s colours.
-    func replan(_ frames: [PlannedFrame], mapper: inout PaletteMapper) -> [PlannedFrame] {
-        var planner = FramePlanner(width: width, height: height, allowsTransparency: allowsTransparency)
-        // The first plan's screen, in palette colours: only pixels a frame draws change, so mapping
-        // them keeps it equal to the mapped full frame.
-        var screen = [UInt32](repeating: PackedColor.transparent, count: width * height)
-        for frame in frames {
-            let rect = frame.rect
-            for row in 0..<rect.height {
-                for column in 0..<rect.width {
-                    let pixel = frame.pixels[row * rect.width + column]
-                    // A kept pixel already shows its colour, hence its mapped colour.
-                    if PackedColor.isKept(pixel) { continue }
-                    let x = rect.x + column, y = rect.y + row
-                    screen[y * width + x] = pixel == PackedColor.transparent
-                        ? PackedColor.transparent : mapper.mappedColor(of: pixel, x: x, y: y)
-                }
-            }
-            planner.add(screen, delay: frame.delay)
-            if frame.disposal == .restoreToBackground {
-                for y in rect.y..<rect.maxY {
-                    for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
-                }
+    init(width: Int, height: Int, allowsTransparency: Bool) {
+        self.width = width
+        planner = FramePlanner(width: width, height: height, allowsTransparency: allowsTransparency)
+        screen = [UInt32](repeating: PackedColor.transparent, count: width * height)
+    }
+
+    /// Takes the next frame of the first plan; returns the frame of the new plan this one made
+    /// final, if any.
+    mutating func add(_ frame: PlannedFrame, mapper: inout PaletteMapper) -> PlannedFrame? {
+        let rect = frame.rect
+        for row in 0..<rect.height {
+            for column in 0..<rect.width {
+                let pixel = frame.pixels[row * rect.width + column]
+                // A kept pixel already shows its colour, hence its mapped colour.
+                if PackedColor.isKept(pixel) { continue }
+                let x = rect.x + column, y = rect.y + row
+                screen[y * width + x] = pixel == PackedColor.transparent
+                    ? PackedColor.transparent : mapper.mappedColor(of: pixel, x: x, y: y)
             }
         }
-        return planner.finish()
+        let planned = planner.add(screen, delay: frame.delay)
+        if frame.disposal == .restoreToBackground {
+            for y in rect.y..<rect.maxY {
+                for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
+            }
+        }
+        return planned
     }
+
+    /// The last frame of the new plan.
+    mutating func finish() -> PlannedFrame? { planner.finish() }
 }

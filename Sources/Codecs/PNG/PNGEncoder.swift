@@ -17,7 +17,8 @@
 // memory and cannot fail), so the only remaining png_error is memory exhaustion, which Swift treats
 // as fatal too. The error callback therefore traps with libpng's message instead of returning.
 
-import CPNG
+// Implementation-only: users' files compile against this module without the C headers.
+@_implementationOnly import CPNG
 import Raster
 
 enum PNGEncoder {

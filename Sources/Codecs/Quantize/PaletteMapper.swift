@@ -10,6 +10,10 @@ struct PaletteMapper {
     private let search: NearestColorSearch
     private let dither: OrderedDither?
     private var cache: [UInt32: UInt8] = [:]
+    /// The last colour looked up whose index does not depend on its position, its index and that
+    /// entry's colour: runs of one colour are the rule, and they skip the hash tables (0 is never
+    /// looked up).
+    private var last: (color: UInt32, index: UInt8, mapped: UInt32) = (0, 0, 0)
 
     init(table: ColorTable, dither: Bool) {
         self.table = table
@@ -32,7 +36,7 @@ struct PaletteMapper {
                 if PackedColor.isKept(pixel) {
                     // Kept colours are table entries: an exact table holds every colour, and
                     // quantized frames are planned again in table colours.
-                    ownColors[i] = exact[PackedColor.color(of: pixel)]!
+                    ownColors[i] = index(of: PackedColor.color(of: pixel), x: rect.x + column, y: rect.y + row)
                 } else if PackedColor.isOpaque(pixel) {
                     ownColors[i] = index(of: pixel, x: rect.x + column, y: rect.y + row)
                     drawn[Int(ownColors[i])] = true
@@ -58,19 +62,24 @@ struct PaletteMapper {
 
     /// The table colour an opaque colour at screen position (x, y) is drawn with.
     mutating func mappedColor(of color: UInt32, x: Int, y: Int) -> UInt32 {
-        table.colors[Int(index(of: color, x: x, y: y))]
+        if color == last.color { return last.mapped }
+        return table.colors[Int(index(of: color, x: x, y: y))]
     }
 
     private mutating func index(of color: UInt32, x: Int, y: Int) -> UInt8 {
-        if let index = exact[color] { return index }
+        if color == last.color { return last.index }
+        if let index = exact[color] {
+            last = (color, index, table.colors[Int(index)])
+            return index
+        }
         let red = PackedColor.red(color), green = PackedColor.green(color), blue = PackedColor.blue(color)
         if let dither {
             let d = dither.offset(x: x, y: y)
             return UInt8(search.nearest(red: clamp(red + d), green: clamp(green + d), blue: clamp(blue + d)))
         }
-        if let index = cache[color] { return index }
-        let index = UInt8(search.nearest(red: red, green: green, blue: blue))
+        let index = cache[color] ?? UInt8(search.nearest(red: red, green: green, blue: blue))
         cache[color] = index
+        last = (color, index, table.colors[Int(index)])
         return index
     }
 

@@ -1,31 +1,32 @@
-// Animation.swift: SwiftUI's Animation values. The public type only names an animation; the
-// curve and spring maths live in Animation/ (the engine).
+// Animation.swift: SwiftUI's Animation values. The public type only names an animation: a base
+// curve or spring, wrapped by the modifiers applied to it in order (`.delay`, `.speed`,
+// `.repeatCount`, `.repeatForever`), so that `.easeIn.delay(1).repeatForever()` delays every pass
+// and `.easeIn.repeatForever().delay(1)` delays once, as in SwiftUI. The maths live in
+// Animation/ (the engine).
 
 /// How a change moves from its old value to its new one over time.
-public struct Animation: Equatable {
-    enum Curve: Equatable {
+public struct Animation: Equatable, Sendable {
+    indirect enum Timing: Equatable, Sendable {
         /// A cubic Bézier timing curve (control points x1, y1, x2, y2) over a duration.
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)
         /// A damped spring: response (s), damping fraction, blend duration (s).
         case spring(response: Double, dampingFraction: Double, blendDuration: Double)
         /// A spring given by its physical constants, evaluated analytically.
         case interpolatingSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+        /// The inner timing, started `seconds` late.
+        case delayed(Timing, seconds: Double)
+        /// The inner timing, run `factor` times as fast.
+        case sped(Timing, factor: Double)
+        /// The inner timing played `count` times (nil: forever), every other pass backwards when
+        /// it autoreverses.
+        case repeated(Timing, count: Int?, autoreverses: Bool)
     }
 
-    let curve: Curve
-    var delay: Double = 0
-    var speed: Double = 1
-    /// nil: play once; otherwise the repeat count (Int.max for forever) and whether to reverse.
-    var repetition: (count: Int, autoreverses: Bool)? = nil
+    let timing: Timing
     /// `.default` compares equal only to itself, as in SwiftUI.
     var isDefault = false
 
-    public static func == (a: Animation, b: Animation) -> Bool {
-        a.curve == b.curve && a.delay == b.delay && a.speed == b.speed && a.isDefault == b.isDefault
-            && a.repetition?.count == b.repetition?.count && a.repetition?.autoreverses == b.repetition?.autoreverses
-    }
-
-    init(_ curve: Curve) { self.curve = curve }
+    init(_ timing: Timing) { self.timing = timing }
 
     // MARK: Timing curves (0.35 s by default)
 
@@ -50,26 +51,31 @@ public struct Animation: Equatable {
         return a
     }
 
+    /// A spring by its perceptual duration and bounce: damping 1 − bounce for bounce ≥ 0,
+    /// 1 / (1 + bounce) below (swiftui-facts-everyday §5). A bare `.spring()` is this one.
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(.spring(response: duration, dampingFraction: dampingFraction(bounce: bounce), blendDuration: blendDuration))
+    }
+
+    /// The response/damping form, disfavoured as in the current SDK: only a call that names its
+    /// arguments reaches it.
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(.spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
-    /// bounce ≥ 0: damping 1 − bounce; bounce < 0: 1 / (1 + bounce) (overdamped). Disfavoured,
-    /// so that `.spring()` means the response/damping form with its defaults (the pinned decision).
-    @_disfavoredOverload
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        let damping = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        return .spring(response: duration, dampingFraction: damping, blendDuration: blendDuration)
-    }
-
-    public static var spring: Animation { .spring(duration: 0.5, bounce: 0) }
-    public static var smooth: Animation { .spring(duration: 0.5, bounce: 0) }
+    public static var spring: Animation { .spring() }
+    public static var smooth: Animation { .smooth() }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .spring(duration: duration, bounce: extraBounce) }
-    public static var snappy: Animation { .spring(duration: 0.5, bounce: 0.15) }
+    public static var snappy: Animation { .snappy() }
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .spring(duration: duration, bounce: 0.15 + extraBounce) }
-    public static var bouncy: Animation { .spring(duration: 0.5, bounce: 0.3) }
+    public static var bouncy: Animation { .bouncy() }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .spring(duration: duration, bounce: 0.3 + extraBounce) }
     public static var interactiveSpring: Animation { .interactiveSpring() }
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+        .spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
+    }
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
@@ -78,21 +84,32 @@ public struct Animation: Equatable {
         Animation(.interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
     }
 
-    /// The duration/bounce form, as the physical spring with the same response and damping.
+    /// The duration/bounce form: stiffness (2π / duration)², damping 2ζ√stiffness.
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
-        let damping = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         let stiffness = pow(2 * .pi / duration, 2)
-        return .interpolatingSpring(mass: 1, stiffness: stiffness, damping: 4 * .pi * damping / duration, initialVelocity: initialVelocity)
+        return .interpolatingSpring(mass: 1, stiffness: stiffness, damping: 2 * dampingFraction(bounce: bounce) * stiffness.squareRoot(),
+                                    initialVelocity: initialVelocity)
+    }
+
+    public static var interpolatingSpring: Animation { .interpolatingSpring() }
+
+    /// ζ from a bounce (swiftui-facts-everyday §5).
+    private static func dampingFraction(bounce: Double) -> Double {
+        bounce >= 0 ? max(0, 1 - bounce) : bounce > -1 ? 1 / (1 + bounce) : .infinity
     }
 
     // MARK: Modifiers
 
-    public func delay(_ seconds: Double) -> Animation { var a = self; a.delay += seconds; return a }
-    public func speed(_ factor: Double) -> Animation { var a = self; a.speed *= factor; return a }
+    public func delay(_ seconds: Double) -> Animation { wrapped(.delayed(timing, seconds: seconds)) }
+    public func speed(_ factor: Double) -> Animation { wrapped(.sped(timing, factor: factor)) }
     public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
-        var a = self; a.repetition = (max(1, count), autoreverses); return a
+        wrapped(.repeated(timing, count: max(1, count), autoreverses: autoreverses))
     }
-    public func repeatForever(autoreverses: Bool = true) -> Animation {
-        var a = self; a.repetition = (Int.max, autoreverses); return a
+    public func repeatForever(autoreverses: Bool = true) -> Animation { wrapped(.repeated(timing, count: nil, autoreverses: autoreverses)) }
+
+    private func wrapped(_ timing: Timing) -> Animation {
+        var a = Animation(timing)
+        a.isDefault = isDefault
+        return a
     }
 }

@@ -1,14 +1,20 @@
-// Button.swift: SwiftUI's Button: its label, tappable, tinted with the accent colour where the
-// label sets no colour of its own (the default iOS button style). No pressed-state highlight is
-// drawn: taps are instantaneous.
+// Button.swift: SwiftUI's Button: a label that runs an action when tapped, looking the way the
+// environment's button style says (API/ButtonStyle.swift); the default on iOS is borderless, its
+// label in the tint (accent) colour, dimmed while pressed.
 
 /// A control that runs an action when tapped.
 public struct Button<Label: View>: View {
     let action: () -> Void
+    let role: ButtonRole?
     let label: Label
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
+        self.role = role
         self.label = label()
     }
 
@@ -19,14 +25,26 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
-extension Button: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        let labelContext = context.with { $0.tintsLabel = true }
-        let content = labelContext.build(label, at: .slot("label"), of: node)
-        let group = content.count == 1 ? content[0]
-            : Element(id: node.child(.slot("group"), for: Element.self).id, kind: .zstack(.center), children: content)
-        return [Element(id: node.id, kind: .tapGesture(action), children: [group])]
+extension Button where Label == FlipbookUI.Label<Text, Image> {
+    /// A button whose label is a title beside a system symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { FlipbookUI.Label(title, systemImage: systemImage) }
     }
+
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { FlipbookUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// What a button does, which can change how it looks (a destructive button is red).
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
 }

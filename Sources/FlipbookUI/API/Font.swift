@@ -1,6 +1,9 @@
 // Font.swift: SwiftUI's Font: a text style (body, headline…) or a system font of a given size,
-// with a weight. Inter stands in for SF Pro (the pinned decision); sizes follow iOS's
-// Dynamic Type defaults, or macOS's for macOS-styled controls.
+// with a weight, a design, italic and tabular digits. Inter stands in for SF Pro (the pinned
+// decision), JetBrains Mono for SF Mono, Noto Serif for New York, Inter for SF Rounded; sizes
+// follow iOS's Dynamic Type defaults, or macOS's for macOS-styled controls.
+// Status: `Font.custom` has no font files to find by name and draws the system font at the size
+// given; width, leading and small caps are absent.
 
 /// A font for text and symbols.
 public struct Font: Hashable {
@@ -12,28 +15,19 @@ public struct Font: Hashable {
     }
     let spec: Spec
     var weight: Weight?
+    var design: Design?
+    var isItalic = false
+    var isMonospaced = false
+    var hasMonospacedDigits = false
 
-    init(_ spec: Spec, weight: Weight? = nil) { self.spec = spec; self.weight = weight }
+    init(_ spec: Spec, weight: Weight? = nil, design: Design? = nil) {
+        self.spec = spec
+        self.weight = weight
+        self.design = design
+    }
 
     public enum TextStyle: Hashable, CaseIterable {
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
-
-        /// The text engine's name for the same style.
-        var engineStyle: FlipbookUI.TextStyle {
-            switch self {
-            case .largeTitle: return .largeTitle
-            case .title: return .title
-            case .title2: return .title2
-            case .title3: return .title3
-            case .headline: return .headline
-            case .body: return .body
-            case .callout: return .callout
-            case .subheadline: return .subheadline
-            case .footnote: return .footnote
-            case .caption: return .caption
-            case .caption2: return .caption2
-            }
-        }
     }
 
     public struct Weight: Hashable {
@@ -47,17 +41,22 @@ public struct Font: Hashable {
         public static let bold = Weight(value: .bold)
         public static let heavy = Weight(value: .heavy)
         public static let black = Weight(value: .black)
-        var resolved: FontWeight { value }
     }
 
     public enum Design: Hashable { case `default`, serif, rounded, monospaced }
 
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(.system(size: size), weight: weight)
+        Font(.system(size: size), weight: weight, design: design)
     }
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(.style(style), weight: weight)
+        Font(.style(style), weight: weight, design: design)
     }
+
+    /// The system font at `size`: no font files are looked up by name.
+    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
+    /// The system font at `size` (Dynamic Type stays at its default size, so nothing scales).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .system(size: size) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
 
     public static let largeTitle = Font(.style(.largeTitle))
     public static let title = Font(.style(.title))
@@ -72,19 +71,11 @@ public struct Font: Hashable {
     public static let caption2 = Font(.style(.caption2))
     static let macBody = Font(.macBody)
 
-    public func weight(_ weight: Weight) -> Font { Font(spec, weight: weight) }
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func bold() -> Font { weight(.bold) }
-
-    /// Size and weight, as the text engine takes them.
-    var resolved: ResolvedFont {
-        switch spec {
-        case .style(let style):
-            let m = TextStyleMetrics.iOS(style.engineStyle)
-            return ResolvedFont(size: m.size, weight: weight?.value ?? m.weight)
-        case .system(let size):
-            return ResolvedFont(size: size, weight: weight?.value ?? .regular)
-        case .macBody:
-            return ResolvedFont(size: 13, weight: weight?.value ?? .regular)
-        }
-    }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The same font in the monospaced design (JetBrains Mono).
+    public func monospaced() -> Font { var f = self; f.isMonospaced = true; return f }
+    /// Tabular figures: every digit as wide as the others (OpenType `tnum`).
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
 }

@@ -7,10 +7,3 @@ public struct Image: View, Equatable {
     public init(systemName: String) { self.systemName = systemName }
     public var body: Never { fatalError("Image is primitive") }
 }
-
-extension Image: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        guard let symbol = SymbolCatalog.symbol(named: systemName, font: context.environment.resolvedFont) else { return [] }
-        return [Element(id: node.id, kind: .symbol(SymbolElement(symbol: symbol, style: context.environment.resolvedForeground)))]
-    }
-}

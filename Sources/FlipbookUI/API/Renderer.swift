@@ -5,10 +5,29 @@
 
 import Raster
 import Codecs
+// The pixels and colours this API hands out and takes, so that `import FlipbookUI` is enough.
+@_exported import struct Raster.Pixmap
+@_exported import struct Raster.RGBA8
+
+/// How a view is rendered: the canvas in points, pixels per point, the canvas colour (nil:
+/// transparent) and the colour scheme of the environment.
+public struct RenderConfiguration: Sendable {
+    public var size: CGSize
+    public var scale: Double
+    public var background: RGBA8?
+    public var colorScheme: ColorScheme
+
+    public init(size: CGSize, scale: Double = 2, background: RGBA8? = .white, colorScheme: ColorScheme = .light) {
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.colorScheme = colorScheme
+    }
+}
 
 /// Renders a SwiftUI-style view into frames.
 public final class Renderer {
-    let host: ViewHost
+    let engine: Engine
     public let scale: Double
     public let background: RGBA8?
 
@@ -21,27 +40,51 @@ public final class Renderer {
     }
 
     /// A renderer for a view whose type is erased.
-    public init(erasing view: any View, size: CGSize, scale: Double = 2, background: RGBA8? = .white) {
-        host = ViewHost(view, canvasSize: size)
-        self.scale = scale
-        self.background = background
+    public convenience init(erasing view: any View, size: CGSize, scale: Double = 2, background: RGBA8? = .white) {
+        self.init(erasing: view, configuration: RenderConfiguration(size: size, scale: scale, background: background))
     }
 
-    public var canvasSize: CGSize { host.canvasSize }
-    public var pixelWidth: Int { Int((Double(host.canvasSize.width) * scale).rounded()) }
-    public var pixelHeight: Int { Int((Double(host.canvasSize.height) * scale).rounded()) }
+    /// A renderer for a view, rendered as `configuration` says.
+    public init(erasing view: any View, configuration: RenderConfiguration) {
+        var environment = EnvironmentValues()
+        environment.colorScheme = configuration.colorScheme
+        environment.displayScale = CGFloat(configuration.scale)
+        engine = Engine(view, canvasSize: configuration.size, environment: environment)
+        scale = configuration.scale
+        background = configuration.background
+    }
+
+    /// The size a view takes when nothing is proposed (its ideal size), as laid out with the
+    /// environment of `configuration` (its size is ignored).
+    public static func idealSize(of view: any View, configuration: RenderConfiguration) -> CGSize {
+        Renderer(erasing: view, configuration: configuration).engine.idealSize
+    }
+
+    public var canvasSize: CGSize { engine.canvasSize }
+    public var pixelWidth: Int { Int((Double(engine.canvasSize.width) * scale).rounded()) }
+    public var pixelHeight: Int { Int((Double(engine.canvasSize.height) * scale).rounded()) }
+
+    /// The periods of what repeats without end in the view as it stands (animations repeating
+    /// forever, repeating timers), for finding a seamless loop.
+    package var repeatingPeriods: [Double] { engine.repeatingPeriods }
+
+    /// Lets the view's own work and animations run with no interaction, and returns when all of
+    /// it has finished (0: nothing moved); nil when it does not finish within `horizon` seconds.
+    package func settleOnItsOwn(horizon: Double) -> Double? { engine.settle(horizon: horizon) }
 
     /// The time of the last tap (0 before any).
-    public var time: Double { host.time }
+    public var time: Double { engine.time }
 
     /// When every animation started so far has finished.
-    public var settledTime: Double { host.settledTime }
+    public var settledTime: Double { engine.settledTime }
 
-    /// The frame at time t (the last tap's time by default); nil when the pixel size is out of range.
+    /// The frame at time t (the last tap's time by default), after the work the view scheduled up
+    /// to t (timers, asyncAfter, tasks) has run; nil when the pixel size is out of range.
     public func render(at t: Double? = nil) -> Pixmap? {
         guard let canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background ?? .transparent) else { return nil }
-        let map = ProjectiveTransform(Transform(scaleX: scale, y: scale))
-        ElementRenderer(canvas: canvas).draw(host.presentation(at: t ?? host.time), map)
+        let time = t ?? engine.time
+        engine.advance(to: time)
+        engine.draw(at: time, scale: scale, on: canvas)
         return canvas.pixmap
     }
 
@@ -56,12 +99,20 @@ public final class Renderer {
     /// Taps the canvas at a point (in points) at time t (not before the last tap). Returns
     /// false when no view takes the tap.
     @discardableResult
-    public func tap(at point: CGPoint, time t: Double? = nil) -> Bool { host.tap(at: point, time: t ?? host.time) }
+    public func tap(at point: CGPoint, time t: Double? = nil) -> Bool { engine.tap(at: point, time: t ?? engine.time) }
 
     /// The centre of the view showing `text` (or labelled so for accessibility) at time t, for
     /// tapping it; nil when none does.
-    public func center(ofText text: String, at t: Double? = nil) -> CGPoint? { host.center(ofText: text, at: t ?? host.time) }
+    public func center(ofText text: String, at t: Double? = nil) -> CGPoint? {
+        let time = t ?? engine.time
+        engine.advance(to: time)
+        return engine.center(ofText: text, at: time)
+    }
 
     /// The centres of the views that take taps at time t, front-most last.
-    public func tapTargets(at t: Double? = nil) -> [CGPoint] { host.tapTargets(at: t ?? host.time) }
+    public func tapTargets(at t: Double? = nil) -> [CGPoint] {
+        let time = t ?? engine.time
+        engine.advance(to: time)
+        return engine.tapTargets(at: time)
+    }
 }

@@ -1,7 +1,7 @@
 // Shape.swift: SwiftUI's Shape: a path in a frame, a view that fills it (with the foreground
-// style by default), with fill, stroke, trim and the insettable strokeBorder.
-
-import Raster
+// style by default); fill, stroke and trim on any shape, strokeBorder on insettable ones. As in
+// SwiftUI (iOS 17), a stroke is a shape of its own, `_StrokedShape`, whose path is the stroke's
+// outline; every stroke modifier draws one (the engine draws it with the pen, ShapeKind).
 
 /// A 2-D outline drawn into whatever frame the layout gives it.
 public protocol Shape: Animatable, View {
@@ -13,36 +13,31 @@ extension Shape {
     /// Shapes take the space they are offered (10 pt where nothing is offered).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-    public var body: _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(eoFill: false))
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+// MARK: - Filling and stroking
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .fill(eoFill: style.isEOFilled))
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
-    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(eoFill: style.isEOFilled))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, drawing: .stroke(style.raster))
-    }
+    /// The stroke as a shape: its path is the area the stroke covers.
+    public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(shape: self, style: style) }
 
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), style: style)
-    }
-
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
-    }
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 
     /// The part of the outline between two fractions of its length.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }
 }
@@ -54,40 +49,53 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    /// The shape inset by half the line width, stroked: the stroke lies inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
+                                            antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), style: style)
-    }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
-    }
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
-/// A shape drawn with a style: what a shape becomes as a view.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
-    let shape: Content
-    let style: Style
-    let drawing: ShapeDrawing
-    public var body: Never { fatalError("_ShapeView is primitive") }
-}
+// MARK: - Stroked and trimmed shapes
 
-extension _ShapeView: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        let resolved = ResolvedStyle(style, environment: context.environment) ?? context.environment.resolvedForeground
-        return [Element(id: node.id, kind: .shape(ShapeElement(shape: AnyShapeBox(shape), drawing: drawing, style: resolved)))]
+/// A shape stroked: its path is the area the stroke covers.
+public struct _StrokedShape<S: Shape>: Shape {
+    public var shape: S
+    public var style: StrokeStyle
+
+    public init(shape: S, style: StrokeStyle) {
+        self.shape = shape
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    public var animatableData: AnimatablePair<S.AnimatableData, StrokeStyle.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, style.animatableData) }
+        set {
+            shape.animatableData = newValue.first
+            style.animatableData = newValue.second
+        }
     }
 }
 
 /// A shape trimmed to part of its length.
 public struct _TrimmedShape<S: Shape>: Shape {
-    var shape: S
-    var startFraction: CGFloat
-    var endFraction: CGFloat
+    public var shape: S
+    public var startFraction: CGFloat
+    public var endFraction: CGFloat
+
+    public init(shape: S, startFraction: CGFloat = 0, endFraction: CGFloat = 1) {
+        self.shape = shape
+        self.startFraction = startFraction
+        self.endFraction = endFraction
+    }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
@@ -102,47 +110,8 @@ public struct _TrimmedShape<S: Shape>: Shape {
     }
 }
 
-/// How a stroke is drawn, with SwiftUI's defaults.
-public struct StrokeStyle: Equatable {
-    public var lineWidth: CGFloat
-    public var lineCap: CGLineCap
-    public var lineJoin: CGLineJoin
-    public var miterLimit: CGFloat
-    public var dash: [CGFloat]
-    public var dashPhase: CGFloat
-
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
-                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
-        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
-    }
-
-    var raster: Raster.StrokeStyle {
-        Raster.StrokeStyle(width: lineWidth, cap: lineCap.raster, join: lineJoin.raster, miterLimit: miterLimit,
-                           dash: DashPattern(dash.map(Double.init), phase: dashPhase))
-    }
-}
-
-/// Core Graphics' line caps and joins, as SwiftUI takes them.
-public enum CGLineCap: Int32 {
-    case butt, round, square
-    var raster: LineCap { self == .butt ? .butt : self == .round ? .round : .square }
-}
-
-public enum CGLineJoin: Int32 {
-    case miter, round, bevel
-    var raster: LineJoin { self == .miter ? .miter : self == .round ? .round : .bevel }
-}
-
-/// How a fill decides what is inside.
-public struct FillStyle: Equatable {
-    public var isEOFilled: Bool
-    public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
-}
-
 /// A size proposed to a view; nil dimensions ask for its ideal size.
-public struct ProposedViewSize: Equatable {
+public struct ProposedViewSize: Hashable {
     public var width: CGFloat?
     public var height: CGFloat?
     public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }

@@ -30,25 +30,5 @@ public struct State<Value>: DynamicProperty {
 extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
-
-/// The reference a State wrapper keeps: the engine points it at the node's storage.
-final class StateLink<Value> {
-    var initial: Value
-    var storage: StateStorage<Value>?
-    init(initial: Value) { self.initial = initial }
-}
-
-extension State: NodeAttachable {
-    func attach(to node: ViewNode, slot: Int) {
-        if let existing = node.storage[slot] as? StateStorage<Value> {
-            link.storage = existing
-        } else {
-            let storage = StateStorage(link.initial, graph: node.graph)
-            node.storage[slot] = storage
-            link.storage = storage
-        }
-    }
-}
-
 /// A property the engine updates before evaluating `body` (State, Namespace, Binding…).
 public protocol DynamicProperty {}

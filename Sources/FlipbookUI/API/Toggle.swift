@@ -45,32 +45,10 @@ public struct ToggleStyleConfiguration {
     }
 }
 
-extension ToggleStyleConfiguration.Label: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        context.build(content, at: .body, of: node)
-    }
-}
 
 extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environmentChange { $0.toggleStyle = style }
-    }
-}
-
-extension Toggle: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        let style: any ToggleStyle = context.environment.toggleStyle ?? SwitchToggleStyle()
-        let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
-        let body = ToggleStyleBody.make(style, configuration)
-        return context.build(body, at: .body, of: node)
-    }
-}
-
-/// Opens the existential style to call makeBody.
-enum ToggleStyleBody {
-    static func make(_ style: any ToggleStyle, _ configuration: ToggleStyleConfiguration) -> any View {
-        func open<S: ToggleStyle>(_ s: S) -> any View { s.makeBody(configuration: configuration) }
-        return open(style)
     }
 }
 
@@ -130,7 +108,8 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 }
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
-    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+    /// macOS only in SwiftUI: disfavoured, so that an iOS file's own `.checkbox` style wins.
+    @_disfavoredOverload public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
 /// The platform's default (iOS: the switch).

@@ -16,7 +16,7 @@ extension View {
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
     public func accessibility(hint: Text) -> some View { self }
-    public func accessibilityLabel(_ label: Text) -> some View { element(.accessibilityLabel(label.content)) }
+    public func accessibilityLabel(_ label: Text) -> some View { element(AccessibilityLabelTrait(label: label.content)) }
     public func accessibilityLabel(_ label: String) -> some View { accessibilityLabel(Text(label)) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     public func accessibilityHint(_ hint: Text) -> some View { self }

@@ -14,48 +14,12 @@ extension View {
         modifier(ValueAnimationModifier(animation: animation, value: value))
     }
 
-    public func transition(_ t: AnyTransition) -> some View { element(.transition(t)) }
+    public func transition(_ t: AnyTransition) -> some View { element(TransitionTrait(transition: t)) }
 
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        element(.matchedGeometry(MatchedGeometrySpec(id: AnyHashable(id), namespace: namespace, properties: properties,
-                                                     anchor: anchor, isSource: isSource)))
-    }
-}
-
-/// `.animation(_:value:)`: the value seen in the previous transaction is kept in the node, and
-/// the content gets the animation when the value differs from it.
-struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
-    let animation: Animation?
-    let value: V
-
-    func body(content: Content) -> Never { fatalError("primitive") }
-
-    func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
-        let memory = (node.storage[ValueMemory<V>.slot] as? ValueMemory<V>) ?? ValueMemory(value)
-        node.storage[ValueMemory<V>.slot] = memory
-        if !context.graph.isPresenting { memory.see(value, generation: context.graph.generation) }
-        let changed = memory.previous != value
-        return context.with { if changed { $0.implicitAnimation = animation } }.build(content, at: .slot("content"), of: node)
-    }
-}
-
-/// A value as it stood before the current transaction, and as it stands in it.
-final class ValueMemory<V: Equatable> {
-    /// Below the slots of dynamic properties, which count up from 0.
-    static var slot: Int { -1 }
-    private(set) var previous: V
-    private var current: V
-    private var generation = -1
-
-    init(_ value: V) { previous = value; current = value }
-
-    func see(_ value: V, generation: Int) {
-        if generation != self.generation {
-            previous = current
-            self.generation = generation
-        }
-        current = value
+        element(MatchedGeometryTrait(id: AnyHashable(id), namespace: namespace, properties: properties,
+                                     anchor: anchor, isSource: isSource))
     }
 }
 

@@ -2,10 +2,10 @@
 // corner radius, shadow. They change how the subtree is drawn, never its layout.
 
 extension View {
-    public func opacity(_ opacity: Double) -> some View { element(.effect(.opacity(opacity))) }
+    public func opacity(_ opacity: Double) -> some View { element(OpacityEffect(opacity: opacity)) }
 
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        element(.effect(.scale(scale, anchor: anchor)))
+        element(ScaleEffect(scale: scale, anchor: anchor))
     }
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
@@ -15,29 +15,29 @@ extension View {
     }
 
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        element(.effect(.rotation(angle, anchor: anchor)))
+        element(RotationEffect(angle: angle, anchor: anchor))
     }
 
     /// Turns the view about an axis in 3-D, drawn in perspective (see Render/Rotation3D).
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        element(.effect(.rotation3D(Rotation3DSpec(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))))
+        element(Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        element(.effect(.clip(AnyShapeBox(shape), eoFill: style.isEOFilled)))
+        element(ClipEffect(shape: AnyShapeBox(shape), eoFill: style.isEOFilled))
     }
 
     public func clipped(antialiased: Bool = false) -> some View {
-        element(.effect(.clip(AnyShapeBox(Rectangle()), eoFill: false)))
+        element(ClipEffect(shape: AnyShapeBox(Rectangle()), eoFill: false))
     }
 
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        element(.effect(.clip(AnyShapeBox(RoundedRectangle(cornerRadius: radius, style: .circular)), eoFill: false)))
+        element(ClipEffect(shape: AnyShapeBox(RoundedRectangle(cornerRadius: radius, style: .circular)), eoFill: false))
     }
 
     /// A blurred copy of the view's shape behind it (σ = radius, the pinned decision).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        element(.effect(.shadow(color: color, radius: radius, x: x, y: y)))
+        element(ShadowEffect(color: color, radius: radius, x: x, y: y))
     }
 }

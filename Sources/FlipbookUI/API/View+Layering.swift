@@ -1,24 +1,6 @@
 // View+Layering.swift: overlay and background. The modified view decides the size; the
 // secondary content is proposed that size and aligned in it (centre by default).
 
-/// Puts secondary content behind or in front of the modified view.
-struct LayeringModifier: ViewModifier, PrimitiveModifier {
-    let secondary: any View
-    let alignment: Alignment
-    let behind: Bool
-
-    func body(content: Content) -> Never { fatalError("primitive") }
-
-    func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
-        let layer = context.build(secondary, at: .slot(behind ? "background" : "overlay"), of: node)
-        let layerElement = layer.count == 1 ? layer[0] : Element(id: node.child(.slot("layers"), for: Element.self).id,
-                                                                  kind: .zstack(alignment), children: layer)
-        return wrapEach(content, node: node, context: context) { id, main in
-            Element(id: id, kind: .layered(LayeredSpec(alignment: alignment, behind: behind ? 1 : 0)), children: [main, layerElement])
-        }
-    }
-}
-
 extension View {
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(LayeringModifier(secondary: overlay, alignment: alignment, behind: false))

@@ -17,7 +17,4 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View {
         environmentChange { if isActive { $0.fontWeight = .bold } }
     }
-    public func tint(_ color: Color?) -> some View {
-        environmentChange { if let color, $0.tintsLabel { $0.foregroundStyle = color } }
-    }
 }

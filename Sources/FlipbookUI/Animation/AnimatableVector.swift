@@ -3,7 +3,7 @@
 // type-erased values that animation tracks need.
 
 /// A rectangle as four animatable numbers.
-struct RectVector: VectorArithmetic {
+struct RectVector: VectorArithmetic, Equatable {
     var x = 0.0, y = 0.0, width = 0.0, height = 0.0
     init(_ r: CGRect) { x = r.minX; y = r.minY; width = r.width; height = r.height }
     init(x: Double, y: Double, width: Double, height: Double) { self.x = x; self.y = y; self.width = width; self.height = height }
@@ -17,7 +17,7 @@ struct RectVector: VectorArithmetic {
 }
 
 /// A colour as linear-light sRGB components and alpha, interpolated component by component.
-struct ColorVector: VectorArithmetic {
+struct ColorVector: VectorArithmetic, Equatable {
     var r = 0.0, g = 0.0, b = 0.0, a = 0.0
     init(r: Double, g: Double, b: Double, a: Double) { self.r = r; self.g = g; self.b = b; self.a = a }
     init(_ c: Color) {
@@ -32,6 +32,14 @@ struct ColorVector: VectorArithmetic {
     static func + (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a) }
     static func - (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r - y.r, g: x.g - y.g, b: x.b - y.b, a: x.a - y.a) }
     mutating func scale(by s: Double) { r *= s; g *= s; b *= s; a *= s }
+    /// A colour handed to an animator as a colour vector; the colour itself when the animator
+    /// leaves the value as it was (no round trip through linear light).
+    static func animate<Animator: AttributeAnimator>(_ color: Color, by animator: inout Animator) -> Color {
+        let vector = ColorVector(color)
+        let shown = animator.animate(.color, vector)
+        return shown == vector ? color : shown.color
+    }
+
     /// Scaled ×128, as SwiftUI's resolved colours are, so springs finish at the same point.
     var magnitudeSquared: Double { (r * r + g * g + b * b + a * a) * 128 * 128 }
 }

@@ -1,8 +1,8 @@
 // AnimationStore.swift: every animating attribute of a view tree, by the identity of the view it
-// belongs to, and the removed views still leaving. After each transaction the host hands it the
-// new layout: changed attributes get a new target (animated with the transaction's animation,
-// else the view's `.animation`, else at once), inserted views a transition in, removed views a
-// ghost that keeps drawing where it was while its transition plays out.
+// belongs to, and the removed views still leaving. After each transaction the engine hands it
+// the new layout: changed attributes get a new target (animated with the transaction's
+// animation, else the view's `.animation`, else at once), inserted views a transition in, removed
+// views a ghost that keeps drawing where it was while its transition plays out.
 
 /// Which attribute of which view.
 struct AttributeKey: Hashable {
@@ -38,8 +38,9 @@ final class AnimationStore {
         max(tracks.values.map(\.settledTime).max() ?? -.infinity, ghosts.map(\.progress.settledTime).max() ?? -.infinity)
     }
 
-    func isAnimating(_ kind: (AttributeKey.Kind) -> Bool, at t: Double) -> Bool {
-        tracks.contains { kind($0.key.kind) && $0.value.isAnimating(at: t) }
+    /// The periods of the animations that repeat forever.
+    var repeatingPeriods: [Double] {
+        tracks.values.flatMap { $0.layers.compactMap(\.timing.foreverPeriod) }
     }
 
     /// Whether any attribute of a kind shows a different value at t than at `reference`.
@@ -68,42 +69,32 @@ final class AnimationStore {
     /// Updates every attribute from `new` (the layout after a transaction) at time t.
     func apply(old: PlacedElement?, new: PlacedElement, animation: Animation?, at t: Double) {
         ghosts.removeAll { t >= $0.progress.settledTime }
-        var newIDs: [NodeID: PlacedElement] = [:]
-        Self.index(new, into: &newIDs)
-        var oldIDs: [NodeID: PlacedElement] = [:]
-        var oldParents: [NodeID: (parent: NodeID, after: NodeID?)] = [:]
-        if let old {
-            Self.index(old, into: &oldIDs)
-            Self.indexParents(old, into: &oldParents)
-        }
+        let newTree = TreeIndex(new)
+        let oldTree = old.map(TreeIndex.init)
         // Attributes of every view now shown.
-        Self.walk(new) { p in
+        for p in newTree.order {
             let e = p.element
             let anim = animation ?? e.implicitAnimation
-            let inserted = old != nil && oldIDs[e.id] == nil
             set(AttributeKey(id: e.id, kind: .frame), RectVector(p.frame), animation: anim, at: t)
-            for (kind, value) in Self.attributes(of: e) {
-                set(AttributeKey(id: e.id, kind: kind), value, animation: anim, at: t)
-            }
-            if case .matchedGeometry(let spec) = e.kind, spec.isSource {
-                let key = AttributeKey(id: NodeID(raw: 0), kind: .matchedFrame(namespace: spec.namespace.raw, id: spec.id))
-                set(key, RectVector(p.frame), animation: anim, at: t)
+            var targets = TargetRecorder(store: self, id: e.id, animation: anim, time: t)
+            _ = e.kind.animated(by: &targets)
+            if let matched = e.kind as? MatchedGeometryTrait, matched.isSource {
+                set(matched.groupKey, RectVector(p.frame), animation: anim, at: t)
             }
             // A view appearing under a parent that was already there: its insertion transition.
-            if inserted, let parentEntry = Self.parent(of: e.id, in: new), oldIDs[parentEntry] != nil, let anim {
+            if let oldTree, oldTree.first[e.id] == nil, let parent = newTree.parent[e.id]?.parent,
+               oldTree.first[parent] != nil, let anim {
                 let progress = AttributeTrack(0.0)
                 progress.retarget(1.0, animation: anim, at: t)
                 tracks[AttributeKey(id: e.id, kind: .transition)] = progress
             }
         }
-        // Views that left from under a parent still shown: ghosts, when the change animates.
-        guard let old else { return }
-        // In tree order, so that ghosts draw in the same order on every run.
-        var leaving: [PlacedElement] = []
-        Self.walk(old) { if newIDs[$0.element.id] == nil && oldIDs[$0.element.id] === $0 { leaving.append($0) } }
-        for placed in leaving {
+        // Views that left from under a parent still shown: ghosts, when the change animates,
+        // in tree order so that ghosts draw in the same order on every run.
+        guard let oldTree else { return }
+        for placed in oldTree.order where newTree.first[placed.element.id] == nil && oldTree.first[placed.element.id] === placed {
             let id = placed.element.id
-            guard let entry = oldParents[id], newIDs[entry.parent] != nil,
+            guard let entry = oldTree.parent[id], newTree.first[entry.parent] != nil,
                   let anim = animation ?? placed.element.implicitAnimation else { continue }
             let progress = AttributeTrack(1.0)
             progress.retarget(0.0, animation: anim, at: t)
@@ -114,57 +105,44 @@ final class AnimationStore {
 
     /// The transition an element enters and leaves with: its own, else the default .opacity.
     static func transition(of e: Element) -> AnyTransition {
-        if case .transition(let t) = e.kind { return t }
-        return .opacity
+        (e.kind as? TransitionTrait)?.transition ?? .opacity
+    }
+}
+
+/// Records an element's animatable values as new targets (AttributeAnimator for the store).
+private struct TargetRecorder: AttributeAnimator {
+    let store: AnimationStore
+    let id: NodeID
+    let animation: Animation?
+    let time: Double
+
+    mutating func animate<Value: VectorArithmetic>(_ attribute: AttributeKey.Kind, _ value: Value) -> Value {
+        store.set(AttributeKey(id: id, kind: attribute), value, animation: animation, at: time)
+        return value
+    }
+}
+
+/// A placed tree in order, with where each view first appears and under which parent.
+private struct TreeIndex {
+    /// Every placed element, parents before children.
+    var order: [PlacedElement] = []
+    /// The first placed element of each view.
+    var first: [NodeID: PlacedElement] = [:]
+    /// Each view's parent and the sibling it follows (nil: first), where it first appears.
+    var parent: [NodeID: (parent: NodeID, after: NodeID?)] = [:]
+
+    init(_ root: PlacedElement) {
+        walk(root)
     }
 
-    /// The animatable attributes an element has besides its frame.
-    static func attributes(of e: Element) -> [(AttributeKey.Kind, any VectorArithmetic)] {
-        var result: [(AttributeKey.Kind, any VectorArithmetic)] = []
-        switch e.kind {
-        case .shape(let s):
-            result.append((.shapeData, s.shape.animatableData))
-            if case .color(let c) = s.style { result.append((.color, ColorVector(c))) }
-        case .text(let t):
-            if case .color(let c) = t.style { result.append((.color, ColorVector(c))) }
-        case .symbol(let s):
-            if case .color(let c) = s.style { result.append((.color, ColorVector(c))) }
-        case .effect(.opacity(let o)): result.append((.effect, o))
-        case .effect(.scale(let s, _)): result.append((.effect, AnimatablePair(s.width, s.height)))
-        case .effect(.rotation(let a, _)): result.append((.effect, a.radians))
-        case .effect(.rotation3D(let spec)): result.append((.effect, spec.angle.radians))
-        case .offset(let o): result.append((.effect, AnimatablePair(o.width, o.height)))
-        default: break
+    private mutating func walk(_ p: PlacedElement) {
+        order.append(p)
+        if first[p.element.id] == nil { first[p.element.id] = p }
+        var previous: NodeID?
+        for c in p.children {
+            if parent[c.element.id] == nil { parent[c.element.id] = (p.element.id, previous) }
+            previous = c.element.id
         }
-        return result
-    }
-
-    // MARK: - Tree helpers
-
-    static func walk(_ p: PlacedElement, _ body: (PlacedElement) -> Void) {
-        body(p)
-        for c in p.children { walk(c, body) }
-    }
-
-    static func index(_ p: PlacedElement, into map: inout [NodeID: PlacedElement]) {
-        walk(p) { map[$0.element.id] = map[$0.element.id] ?? $0 }
-    }
-
-    static func indexParents(_ p: PlacedElement, into map: inout [NodeID: (parent: NodeID, after: NodeID?)]) {
-        walk(p) { parent in
-            var previous: NodeID? = nil
-            for c in parent.children {
-                if map[c.element.id] == nil { map[c.element.id] = (parent.element.id, previous) }
-                previous = c.element.id
-            }
-        }
-    }
-
-    static func parent(of id: NodeID, in root: PlacedElement) -> NodeID? {
-        var found: NodeID?
-        walk(root) { p in
-            if found == nil, p.children.contains(where: { $0.element.id == id }) { found = p.element.id }
-        }
-        return found
+        for c in p.children { walk(c) }
     }
 }

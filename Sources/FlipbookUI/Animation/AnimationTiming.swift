@@ -1,72 +1,113 @@
 // AnimationTiming.swift: an Animation as a function of time since its change: progress from 0
-// (the old value) to 1 (the new one), with delay, speed and repetition applied, and the time at
-// which it is finished. Timing curves hand over from whatever was showing (crossfade); springs
-// add their move on top of what runs already, which for springs is the same as keeping their
-// velocity (superposition of linear springs) — swiftui-facts §1.4.
+// (the old value) to 1 (the new one), and the time at which it is finished. The base curve or
+// spring is wrapped by its modifiers in the order they were applied (swiftui-facts-everyday §6):
+// a delay holds the from value, a speed scales time, a repeat plays whole passes of what it wraps
+// (pass k covers [k·d, (k+1)·d), the pinned decision), every other one backwards when it
+// autoreverses, and shows the target once its passes are over. Timing curves hand over from
+// whatever was showing (crossfade); springs add their move on top of what runs already, which for
+// springs is the same as keeping their velocity (superposition of linear springs) — swiftui-facts §1.4.
 
 struct AnimationTiming {
     let animation: Animation
     /// Finished at this time after the change (infinity when repeating forever).
     let duration: Double
+    private let stage: Stage
 
-    private enum Kind {
+    /// One level of the timing, with its duration.
+    private indirect enum Stage {
         case curve(UnitCurve, seconds: Double)
         case spring(SpringCurve, settling: Double)
+        case delayed(Stage, seconds: Double)
+        case sped(Stage, factor: Double)
+        case repeated(Stage, pass: Double, count: Int?, autoreverses: Bool)
     }
-    private let kind: Kind
 
     /// - Parameter magnitude: the size of the move in the value's units (springs finish by it).
     init(_ animation: Animation, magnitude: Double) {
         self.animation = animation
-        let single: Double
-        switch animation.curve {
+        (stage, duration) = Self.stage(animation.timing, magnitude: magnitude)
+    }
+
+    private static func stage(_ timing: Animation.Timing, magnitude: Double) -> (Stage, Double) {
+        switch timing {
         case .bezier(let x1, let y1, let x2, let y2, let seconds):
-            kind = .curve(UnitCurve(x1: x1, y1: y1, x2: x2, y2: y2), seconds: max(seconds, 0))
-            single = max(seconds, 0)
+            let s = max(seconds, 0)
+            return (.curve(UnitCurve(x1: x1, y1: y1, x2: x2, y2: y2), seconds: s), s)
         case .spring(let response, let damping, _):
             let spring = SpringCurve(response: response, dampingFraction: damping)
             let settle = spring.settlingTime(magnitude: magnitude)
-            kind = .spring(spring, settling: settle)
-            single = settle
+            return (.spring(spring, settling: settle), settle)
         case .interpolatingSpring(let mass, let stiffness, let damping, let v0):
             let spring = SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: v0)
             let settle = spring.settlingTime(magnitude: magnitude)
-            kind = .spring(spring, settling: settle)
-            single = settle
+            return (.spring(spring, settling: settle), settle)
+        case .delayed(let inner, let seconds):
+            let (stage, d) = self.stage(inner, magnitude: magnitude)
+            let delay = max(0, seconds.isFinite ? seconds : 0)
+            return (.delayed(stage, seconds: delay), delay + d)
+        case .sped(let inner, let factor):
+            let (stage, d) = self.stage(inner, magnitude: magnitude)
+            let f = factor > 0 && factor.isFinite ? factor : 1
+            return (.sped(stage, factor: f), d / f)
+        case .repeated(let inner, let count, let autoreverses):
+            let (stage, d) = self.stage(inner, magnitude: magnitude)
+            let total = d <= 0 ? 0 : count.map { Double($0) * d } ?? .infinity
+            return (.repeated(stage, pass: d, count: count, autoreverses: autoreverses), total)
         }
-        let speed = animation.speed > 0 ? animation.speed : 1
-        let cycles = animation.repetition.map { Double($0.count) } ?? 1
-        duration = animation.delay + (cycles == Double(Int.max) ? .infinity : single * cycles / speed)
     }
 
     /// Springs add to what runs; curves take over from it.
     var isAdditive: Bool {
-        if case .spring = kind { return true }
-        return false
+        var stage = self.stage
+        while true {
+            switch stage {
+            case .curve: return false
+            case .spring: return true
+            case .delayed(let inner, _), .sped(let inner, _), .repeated(let inner, _, _, _): stage = inner
+            }
+        }
     }
 
-    /// Progress at `elapsed` seconds after the change: 0 before the delay ends, 1 once finished.
+    /// The period of an animation that repeats forever, in seconds: one pass, or two when it
+    /// autoreverses (then the value comes back to where it started); nil for one that ends.
+    var foreverPeriod: Double? {
+        var stage = self.stage
+        var timeScale = 1.0
+        while true {
+            switch stage {
+            case .curve, .spring: return nil
+            case .delayed(let inner, _): stage = inner
+            case .sped(let inner, let factor): timeScale /= factor; stage = inner
+            case .repeated(let inner, let pass, let count, let autoreverses):
+                guard count == nil else { stage = inner; continue }
+                return pass > 0 ? pass * (autoreverses ? 2 : 1) * timeScale : nil
+            }
+        }
+    }
+
+    /// Progress at `elapsed` seconds after the change: 0 before it starts, 1 once finished.
     func progress(at elapsed: Double) -> Double {
         if elapsed >= duration { return 1 }
-        let speed = animation.speed > 0 ? animation.speed : 1
-        var local = (elapsed - animation.delay) * speed
-        if local <= 0 { return 0 }
-        let single: Double
-        switch kind {
-        case .curve(_, let seconds): single = seconds
-        case .spring(_, let settling): single = settling
+        return Self.progress(stage, at: elapsed)
+    }
+
+    private static func progress(_ stage: Stage, at t: Double) -> Double {
+        if t <= 0 { return 0 }
+        switch stage {
+        case .curve(let curve, let seconds):
+            return seconds > 0 ? curve.value(at: t / seconds) : 1
+        case .spring(let spring, let settling):
+            return t >= settling ? 1 : spring.state(at: t).x
+        case .delayed(let inner, let seconds):
+            return progress(inner, at: t - seconds)
+        case .sped(let inner, let factor):
+            return progress(inner, at: t * factor)
+        case .repeated(let inner, let pass, let count, let autoreverses):
+            guard pass > 0 else { return 1 }
+            let cycle = (t / pass).rounded(.down)
+            if let count, cycle >= Double(count) { return 1 }
+            let p = progress(inner, at: t - cycle * pass)
+            return autoreverses && Int(cycle.truncatingRemainder(dividingBy: 2)) == 1 ? 1 - p : p
         }
-        var reversed = false
-        if let repetition = animation.repetition, single > 0 {
-            let cycle = (local / single).rounded(.down)
-            local -= cycle * single
-            reversed = repetition.autoreverses && Int(cycle) % 2 == 1
-        }
-        let p: Double
-        switch kind {
-        case .curve(let curve, let seconds): p = seconds > 0 ? curve.value(at: local / seconds) : 1
-        case .spring(let spring, _): p = spring.state(at: local).x
-        }
-        return reversed ? 1 - p : p
     }
 }

@@ -4,11 +4,9 @@
 // one transaction at a time, so that each change animates with its own transaction's animation
 // (the capsule's text goes at once while its width springs and its outline eases in).
 
-/// Type-erased access to a node's state cell, for the graph.
-protocol StateCell: AnyObject {}
 
 /// The persistent cell behind one @State property.
-final class StateStorage<Value>: StateCell {
+final class StateStorage<Value> {
     private var latest: Value
     private var shown: Value
     weak var graph: ViewGraph?

@@ -3,6 +3,12 @@
 // evaluated; primitive views (PrimitiveView) make elements themselves. State writes are logged
 // with their transactions; the host applies them one transaction at a time and evaluates anew.
 
+/// Element kinds holding values that depend on the environment (a colour's scheme), resolved
+/// when the element is built.
+protocol ResolvesInEnvironment {
+    func resolvedKind(in environment: EnvironmentValues) -> any ElementKind
+}
+
 /// Views the engine builds directly, instead of through `body`.
 protocol PrimitiveView {
     /// The elements this view stands for, children built through `context`.
@@ -23,6 +29,13 @@ struct BuildContext {
         var copy = self
         change(&copy.environment)
         return copy
+    }
+
+    /// An element built here: it takes the implicit animation in effect, and a kind that holds
+    /// values to resolve (colours) resolves them in this environment.
+    func element(_ id: NodeID, _ kind: any ElementKind, children: [Element] = []) -> Element {
+        let kind = (kind as? any ResolvesInEnvironment)?.resolvedKind(in: environment) ?? kind
+        return Element(id: id, kind: kind, children: children, implicitAnimation: environment.implicitAnimation)
     }
 }
 
@@ -66,6 +79,21 @@ final class ViewGraph {
 
     func log(_ write: StateWrite) { pendingWrites.append(write) }
 
+    /// Whether state writes wait to be applied.
+    var hasPendingWrites: Bool { !pendingWrites.isEmpty }
+
+    /// Lifecycle actions an evaluation called for (onAppear, onDisappear, onChange, tasks to
+    /// start, publishers to subscribe to), in the order they were found; the engine runs them
+    /// once the evaluation is over.
+    private(set) var lifecycleActions: [() -> Void] = []
+
+    func enqueueLifecycleAction(_ action: @escaping () -> Void) { lifecycleActions.append(action) }
+
+    func takeLifecycleActions() -> [() -> Void] {
+        defer { lifecycleActions.removeAll() }
+        return lifecycleActions
+    }
+
     /// Takes the pending writes, grouped into runs of the same transaction, in order.
     func takePendingBatches() -> [[StateWrite]] {
         var batches: [[StateWrite]] = []
@@ -86,12 +114,21 @@ final class ViewGraph {
     /// children a view no longer has (not while drawing a frame, which must leave the tree as it was).
     func evaluate(_ view: any View, environment: EnvironmentValues = EnvironmentValues(),
                   viewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)? = nil, prune: Bool = true) -> [Element] {
+        evaluate(view, environment: environment, viewData: viewData, prune: prune) { $0 }
+    }
+
+    /// Evaluates as above, then hands the elements to `finish` while the evaluation still holds:
+    /// layout runs there, because views that build their content during layout
+    /// (GeometryReader) must see the state as of the same transaction, and prune as it does.
+    func evaluate<Result>(_ view: any View, environment: EnvironmentValues = EnvironmentValues(),
+                          viewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)? = nil, prune: Bool = true,
+                          then finish: ([Element]) -> Result) -> Result {
         isEvaluating = true
         prunes = prune
         presentedViewData = viewData
         viewDataTargets.removeAll()
         defer { isEvaluating = false; prunes = true; presentedViewData = nil }
-        return build(view, node: root, environment: environment)
+        return finish(build(view, node: root, environment: environment))
     }
 
     /// Puts back the targets recorded by an evaluation for drawing, which must not change them.
@@ -102,15 +139,13 @@ final class ViewGraph {
         defer { if prunes { node.endEvaluation() } }
         let context = BuildContext(environment: environment, graph: self)
         if let primitive = view as? PrimitiveView {
-            let elements = primitive.makeElements(in: node, context: context)
-            if let implicit = environment.implicitAnimation {
-                for e in elements where e.implicitAnimation == nil { e.implicitAnimation = implicit }
-            }
-            return elements
+            return primitive.makeElements(in: node, context: context)
         }
-        DynamicProperties.attach(view, to: node)
+        DynamicProperties.attach(view, to: node, environment: environment)
         var view = view
-        if let animatable = view as? any Animatable {
+        // A custom Animatable view's body is evaluated with its presented data. A shape is
+        // animatable too, but its data animates where it is drawn (ShapeKind), not through its body.
+        if !(view is any Shape), let animatable = view as? any Animatable {
             let data = animatable.animatableData as any VectorArithmetic
             viewDataTargets[node.id] = data
             if let presented = presentedViewData?(node.id, data), let substituted = ViewGraph.replacing(animatable, data: presented) as? any View {

@@ -33,7 +33,8 @@ final class ViewNode {
     /// The type of view this node was made for; a different type at the same place replaces it.
     let viewType: ObjectIdentifier
     private(set) var children: [ChildKey: ViewNode] = [:]
-    /// Dynamic property storage (@State, @Namespace), by the property's position in the view.
+    /// Dynamic property storage (@State, @Namespace…), by the property's position in the view;
+    /// the engine's own per-node memory under the negative slots of `StorageSlot`.
     var storage: [Int: AnyObject] = [:]
     /// Children visited during the current evaluation; the rest are removed after it.
     private var visited: Set<ChildKey> = []
@@ -50,7 +51,10 @@ final class ViewNode {
     func child(_ key: ChildKey, for type: Any.Type) -> ViewNode {
         visited.insert(key)
         let typeID = ObjectIdentifier(type)
-        if let existing = children[key], existing.viewType == typeID { return existing }
+        if let existing = children[key] {
+            if existing.viewType == typeID { return existing }
+            existing.tearDown()
+        }
         let node = graph.makeNode(viewType: typeID)
         children[key] = node
         return node
@@ -61,6 +65,33 @@ final class ViewNode {
 
     /// Drops the children the evaluation did not visit: their views are gone.
     func endEvaluation() {
-        for key in children.keys where !visited.contains(key) { children[key] = nil }
+        for key in children.keys where !visited.contains(key) {
+            children[key]?.tearDown()
+            children[key] = nil
+        }
     }
+
+    /// The view left the tree: what it keeps is told (onDisappear actions are queued, tasks
+    /// and subscriptions cancelled), children first.
+    private func tearDown() {
+        for child in children.values { child.tearDown() }
+        for case let part as NodeTeardown in storage.values { part.viewDidLeave(graph) }
+    }
+}
+
+/// Something a node keeps that must know when its view leaves the tree.
+protocol NodeTeardown {
+    func viewDidLeave(_ graph: ViewGraph)
+}
+
+/// The engine's own slots in a node's storage, below the dynamic properties' (0, 1, 2…).
+enum StorageSlot {
+    /// What `.animation(_:value:)` remembers of the value.
+    static let valueMemory = -1
+    /// What a lifecycle modifier remembers (onAppear, onChange, task, onReceive).
+    static let lifecycle = -2
+    /// A gesture's tap history (double taps span two touches).
+    static let gesture = -3
+    /// A Button's pressed state.
+    static let pressed = -4
 }

@@ -1,40 +1,64 @@
-// HitTester.swift: which tap action a point reaches, as SwiftUI decides it: the front-most
-// view with a tap gesture (or a Button) whose content contains the point; inner gestures win
-// over outer ones. A view's content is its drawn shapes (their fill area), text and symbols
-// (their frames), unless contentShape says otherwise. Effects' transforms are undone on the
-// way down.
+// HitTester.swift: where a touch lands, as SwiftUI decides it: on the front-most view whose
+// content contains the point — a shape's fill area, a text's or symbol's frame, a contentShape —
+// and the touch then goes to the gestures of that view and of its ancestors (innermost first).
+// Content in front that has no gesture still takes the touch (a view behind it does not get it),
+// unless hit-testing is off there (`.allowsHitTesting(false)`). Child transforms are undone on
+// the way down, exactly as drawing applies them.
 
 import Raster
 
 enum HitTester {
-    static func action(at point: CGPoint, in root: PlacedElement) -> (() -> Void)? {
+    /// A gesture a touch reaches, with the map under which its view is drawn.
+    struct GestureHit {
+        let element: PresentedElement
+        let kind: GestureKind
+        /// Root points to where the element is drawn.
+        let map: ProjectiveTransform
+    }
+
+    /// The gestures a touch at `point` reaches, innermost first; nil when it lands on no content.
+    static func gestures(at point: CGPoint, in root: PresentedElement) -> [GestureHit]? {
         search(root, Point(point), .identity)
     }
 
-    /// `map` takes root points to where they are drawn; the point is compared in drawn space.
-    private static func search(_ p: PlacedElement, _ point: Point, _ map: ProjectiveTransform) -> (() -> Void)? {
-        let childMap = ElementMap.childMap(p, map)
+    private static func search(_ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> [GestureHit]? {
+        let content = element.kind.hitContent(in: element.frame)
+        if case .none = content { return nil }
+        let own = (element.kind as? GestureKind).map { GestureHit(element: element, kind: $0, map: map) }
+        let inner = childMap(element, map)
         // Front-most first.
-        for child in p.children.reversed() {
-            if let action = search(child, point, childMap) { return action }
+        for child in element.children.reversed() {
+            if let path = search(child, point, inner) { return path + (own.map { [$0] } ?? []) }
         }
-        if case .tapGesture(let action) = p.element.kind, contains(p, point, map) { return action }
-        return nil
+        switch content {
+        case .shape, .frame: return covers(content, element, point, map) ? (own.map { [$0] } ?? []) : nil
+        case .children, .none: return nil
+        }
     }
 
-    /// Whether the content of `p` (drawn under `map`) covers the point.
-    private static func contains(_ p: PlacedElement, _ point: Point, _ map: ProjectiveTransform) -> Bool {
+    private static func childMap(_ element: PresentedElement, _ map: ProjectiveTransform) -> ProjectiveTransform {
+        element.kind.childTransform(in: element.frame).map { $0.concatenating(map) } ?? map
+    }
+
+    /// Whether the content of `element` (drawn under `map`) covers the point.
+    static func contains(_ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> Bool {
+        let content = element.kind.hitContent(in: element.frame)
+        switch content {
+        case .shape, .frame: return covers(content, element, point, map)
+        case .children:
+            let inner = childMap(element, map)
+            return element.children.contains { contains($0, point, inner) }
+        case .none: return false
+        }
+    }
+
+    private static func covers(_ content: HitContent, _ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> Bool {
         guard let inverse = map.inverted else { return false }
         let local = inverse.apply(point)
-        if case .contentShape(let shape) = p.element.kind {
-            return shape.path(placedIn: p.frame).contains(local)
-        }
-        switch p.element.kind {
-        case .shape(let s): return s.shape.path(placedIn: p.frame).contains(local)
-        case .text, .symbol: return p.frame.contains(CGPoint(x: local.x, y: local.y))
-        default:
-            let childMap = ElementMap.childMap(p, map)
-            return p.children.contains { contains($0, point, childMap) }
+        switch content {
+        case .shape(let path): return path.contains(local)
+        case .frame: return element.frame.contains(CGPoint(x: local.x, y: local.y))
+        case .children, .none: return false
         }
     }
 }

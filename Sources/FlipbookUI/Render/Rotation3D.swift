@@ -9,7 +9,7 @@ import Raster
 enum Rotation3D {
     /// The map from the view's local coordinates (origin at its frame's top-left) to where they
     /// are drawn, in the same local space.
-    static func projection(_ spec: Rotation3DSpec, size: CGSize) -> ProjectiveTransform {
+    static func projection(_ spec: Rotation3DEffect, size: CGSize) -> ProjectiveTransform {
         let (ax, ay, az) = (Double(spec.anchor.x * size.width), Double(spec.anchor.y * size.height), Double(spec.anchorZ))
         let length = (spec.axis.x * spec.axis.x + spec.axis.y * spec.axis.y + spec.axis.z * spec.axis.z).squareRoot()
         guard length > 0 else { return .identity }

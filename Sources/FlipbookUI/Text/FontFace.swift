@@ -6,11 +6,15 @@
 // FreeType call on it (outline extraction, bitmap loading) and the glyph caches are serialized by
 // one lock per face; each glyph is extracted once, so frames rendered in parallel contend only
 // while a glyph is first seen.
+// Decoration metrics follow the OpenType tables: the underline from `post` (underlinePosition read
+// as the stroke's centre, as FreeType documents it), the strikeout from OS/2 (yStrikeoutPosition,
+// the stroke's top).
 // Guarantees: outlines are in font units with y pointing down and the baseline at y = 0; colour
-// bitmaps are premultiplied RGBA at the face's strike size.
+// bitmaps are premultiplied RGBA at the face's strike size; decoration thicknesses are > 0.
 
-import CFreeType
-import CHarfBuzz
+// Implementation-only: users' files compile against this module without the C headers.
+@_implementationOnly import CFreeType
+@_implementationOnly import CHarfBuzz
 import Foundation
 import Raster
 
@@ -29,6 +33,10 @@ final class FontFace: @unchecked Sendable {
     /// Font units per em, the unit of `hbFont`'s positions and of `outline(glyph:)`.
     let unitsPerEm: Double
     let metrics: FontMetrics
+    /// Where underlines and strikeouts go, in ems.
+    let decorations: DecorationMetrics
+    /// Whether the file is an italic or oblique face (FreeType's style flags).
+    let isItalic: Bool
     /// Pixels per em of the bitmap strike for colour bitmap fonts (Noto Color Emoji: 109); nil for
     /// outline fonts.
     let strikePixelsPerEm: Double?
@@ -93,6 +101,8 @@ final class FontFace: @unchecked Sendable {
         }
         metrics = FontMetrics(ascent: ascent, descent: max(0, -Double(extents.descender) / em),
                               lineGap: max(0, Double(extents.line_gap) / em), capHeight: capHeight)
+        decorations = DecorationMetrics(hb_font_get_face(font), unitsPerEm: em, capHeight: capHeight)
+        isItalic = ftFace.pointee.style_flags & Int(FT_STYLE_FLAG_ITALIC) != 0
     }
 
     deinit {
@@ -138,6 +148,51 @@ final class FontFace: @unchecked Sendable {
         let bitmap = FreeTypeGlyphs.colorBitmap(ftFace, glyph: glyph)
         bitmaps[glyph] = bitmap
         return bitmap
+    }
+}
+
+// MARK: - DecorationMetrics
+
+/// Underline and strikeout strokes of a face, in ems, y up from the baseline.
+struct DecorationMetrics: Sendable {
+    /// The underline stroke's centre (negative: below the baseline) and thickness.
+    var underlineCenter: Double
+    var underlineThickness: Double
+    /// The strikeout stroke's centre (above the baseline) and thickness.
+    var strikeoutCenter: Double
+    var strikeoutThickness: Double
+
+    /// Read from the face's `post` and `OS/2` tables; where a table is missing or gives zero,
+    /// a stroke of 0.05 em, an underline 0.1 em below the baseline and a strikeout at 0.4 of
+    /// the cap height stand in.
+    fileprivate init(_ face: OpaquePointer?, unitsPerEm em: Double, capHeight: Double) {
+        let post = FontTable(face, tag: "post"), os2 = FontTable(face, tag: "OS/2")
+        let underlinePosition = post.int16(at: 8), underlineSize = post.int16(at: 10)
+        let strikeoutSize = os2.int16(at: 26), strikeoutPosition = os2.int16(at: 28)
+        underlineThickness = underlineSize > 0 ? Double(underlineSize) / em : 0.05
+        underlineCenter = underlinePosition != 0 ? Double(underlinePosition) / em : -0.1
+        strikeoutThickness = strikeoutSize > 0 ? Double(strikeoutSize) / em : 0.05
+        strikeoutCenter = strikeoutPosition > 0 ? Double(strikeoutPosition) / em - strikeoutThickness / 2 : 0.4 * capHeight
+    }
+}
+
+/// The bytes of one OpenType table, read big-endian; reads past its end give 0.
+private struct FontTable {
+    private var bytes: [UInt8] = []
+
+    init(_ face: OpaquePointer?, tag: String) {
+        let t = Array(tag.utf8)
+        let tagValue = (UInt32(t[0]) << 24) | (UInt32(t[1]) << 16) | (UInt32(t[2]) << 8) | UInt32(t[3])
+        guard let blob = hb_face_reference_table(face, tagValue) else { return }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return }
+        bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+    }
+
+    func int16(at offset: Int) -> Int16 {
+        guard offset + 1 < bytes.count else { return 0 }
+        return Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))
     }
 }
 

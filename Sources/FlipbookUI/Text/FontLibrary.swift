@@ -1,12 +1,14 @@
 // FontLibrary.swift: the faces text and symbols are drawn with, found once on disk and shared by
 // every layout.
 // Follows the pinned decision "system font": Inter (Debian fonts-inter) stands in for SF Pro, one
-// static file per weight; DejaVu Sans (fonts-dejavu-core) when Inter is not installed; emoji from
-// Noto Color Emoji (fonts-noto-color-emoji). Inter 4 in Debian ships nine static .otf weights;
-// a variable-only Inter is not used (it would need variation coordinates) and falls back to DejaVu.
+// static file per weight and slant; DejaVu Sans (fonts-dejavu-core) when Inter is not installed;
+// emoji from Noto Color Emoji (fonts-noto-color-emoji); the other designs' families are listed in
+// FontFamily. Inter 4 in Debian ships nine static .otf weights, each with its italic; a
+// variable-only Inter is not used (it would need variation coordinates) and falls back to DejaVu.
 // Thread safety: the face cache is guarded by a lock; faces themselves are thread-safe (FontFace).
 // Guarantees: each file is loaded at most once per library; a weight whose file is missing gets
-// the nearest weight the family has (the heavier one on a tie).
+// the nearest weight the family has (the heavier one on a tie); italic text gets the family's
+// italic face when it has one, else its upright face marked for a synthetic slant.
 
 import Foundation
 
@@ -27,18 +29,33 @@ final class FontLibrary: @unchecked Sendable {
         freeType = FreeTypeLibrary()
     }
 
-    /// The face that draws text of `weight`: Inter's file for that weight (or Inter's nearest),
-    /// else DejaVu Sans's nearest (Regular or Bold); nil when neither family is installed.
+    /// The face that draws upright text of `weight` in the default design: Inter's file for that
+    /// weight (or Inter's nearest), else DejaVu Sans's nearest (Regular or Bold); nil when neither
+    /// family is installed.
     func textFace(_ weight: FontWeight) -> FontFace? {
-        interFace(weight) ?? dejaVuFace(weight)
+        textFace(for: ResolvedFont(size: 1, weight: weight))?.face
     }
 
-    /// Faces tried, in order, for a character the text face has no glyph for: DejaVu Sans (wider
-    /// coverage than Inter, e.g. arrows and math), then Noto Color Emoji.
-    func fallbackFaces(_ weight: FontWeight) -> [FontFace] {
+    /// The face that draws `font`: the first family of its design (FontFamily.candidates) with
+    /// any file installed, at the nearest weight; italic from the family's italic files, else
+    /// from its upright face with `slanted` set, for the caller to shear.
+    func textFace(for font: ResolvedFont) -> (face: FontFace, slanted: Bool)? {
+        for family in FontFamily.candidates(for: font.design) {
+            if font.isItalic, let italic = face(in: family, weight: font.weight, italic: true) { return (italic, false) }
+            if let upright = face(in: family, weight: font.weight, italic: false) { return (upright, font.isItalic) }
+        }
+        return nil
+    }
+
+    /// Faces tried after `primary` for a character it lacks: Inter (for another design's
+    /// family), DejaVu Sans (wider coverage than Inter, e.g. arrows and math), then Noto Color
+    /// Emoji; none of them twice, nor `primary` again.
+    func fallbackFaces(for font: ResolvedFont, primary: FontFace) -> [FontFace] {
         var chain: [FontFace] = []
-        if let primary = textFace(weight), let dejaVu = dejaVuFace(weight), dejaVu !== primary {
-            chain.append(dejaVu)
+        for family in [FontFamily.inter, FontFamily.dejaVuSans] {
+            if let face = face(in: family, weight: font.weight, italic: false), face !== primary, !chain.contains(where: { $0 === face }) {
+                chain.append(face)
+            }
         }
         if let emoji = emojiFace { chain.append(emoji) }
         return chain
@@ -55,17 +72,13 @@ final class FontLibrary: @unchecked Sendable {
 
     // MARK: - Choosing files
 
-    private func interFace(_ weight: FontWeight) -> FontFace? {
-        for candidate in FontLibrary.byCloseness(to: weight, among: FontWeight.allCases) {
-            let style = candidate.interStyleName
-            if let face = face(named: "Inter-\(style).otf") ?? face(named: "Inter-\(style).ttf") { return face }
-        }
-        return nil
-    }
-
-    private func dejaVuFace(_ weight: FontWeight) -> FontFace? {
-        for candidate in FontLibrary.byCloseness(to: weight, among: [.regular, .bold]) {
-            if let face = face(named: candidate == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf") { return face }
+    /// The family's file for the weight nearest `weight`, upright or italic; nil when the family
+    /// has no such file installed.
+    private func face(in family: FontFamily, weight: FontWeight, italic: Bool) -> FontFace? {
+        for candidate in FontLibrary.byCloseness(to: weight, among: family.weights) {
+            for name in family.fileNames(candidate, italic) {
+                if let face = face(named: name) { return face }
+            }
         }
         return nil
     }

@@ -7,7 +7,8 @@
 // Callers serialize access to the face (FontFace's lock); nothing here is cached.
 // Guarantees: outline y points down (FreeType's y-up negated), the baseline at y = 0.
 
-import CFreeType
+// Implementation-only: users' files compile against this module without the C headers.
+@_implementationOnly import CFreeType
 import Raster
 
 /// Glyph extraction from FreeType; the face must not be used by another thread meanwhile.

@@ -1,29 +1,29 @@
-// TextLayout.swift: one line of text shaped and placed: its size, its baseline, and what to draw
-// (glyph outlines as one path, emoji as colour bitmaps), in points with the origin at the top-left
-// of the line box and y pointing down.
-// Follows Core Text's model of a line as SwiftUI shows it: runs split by which face has each
-// character (font fallback per grapheme cluster), each run shaped by HarfBuzz with its default
-// features (kerning, ligatures, contextual alternates on), pens advanced by the shaped advances;
-// the line box is the largest ascent plus the largest descent (plus line gap) of the faces used,
-// the text face always counting.
+// TextLayout.swift: a paragraph's lines placed and drawn: its size, its baselines, and what to draw
+// (glyph outlines as one path per style, emoji as colour bitmaps, underlines and strikethroughs),
+// in points with the origin at the top-left of the text's frame and y pointing down.
+// Which lines there are (breaking, truncation, shrinking) is decided by TextParagraph; this type
+// places them: each line box is the largest ascent plus the largest descent (plus line gap) of
+// the faces it uses (LineBreaker.box), lines stack with the paragraph's line spacing between
+// them, and each sits in the paragraph's width by its alignment. The paragraph is as wide as its
+// widest line.
 // Line height, measured: Inter's ascent + descent is 1.2102 em (3408 of 2816 units, no line gap),
 // 20.57 pt at 17 pt. SF Pro's is 1.1934 em (UIFont.lineHeight is 17.90 at 15 pt), 20.29 pt at
 // 17 pt, which third-party measurements give as the height of a one-line label or Text; the 22 pt
-// of Apple's type table is body's leading, the baseline-to-baseline distance in paragraphs.
-// Inter's own metrics are kept: 1.4 % taller than SF Pro's line, 6.5 % shorter than the leading.
+// of Apple's type table is body's leading. Inter's own metrics are kept: 1.4 % taller than SF
+// Pro's line, 6.5 % shorter than the leading; lines of a paragraph stack at that height, as
+// SwiftUI's lines stack at SF's (Core Text's leading is 0 for both).
 // Emoji: Noto Color Emoji's 109 px strike is drawn scaled by size / 109, its bitmap placed where
 // FreeType puts it (bitmap_top above the baseline): the art is then about 1.05 em across, sitting
 // on the baseline and dipping below it about as far as a descender, as emoji do in Apple's text.
-// Status: single line only; each newline (\n, \r\n, U+2028…) is laid out as a space. Runs are
-// placed left to right; right-to-left runs are shaped right to left but not bidi-reordered.
-// Guarantees: `size.width` is the sum of the shaped advances; every path point is finite; the empty
-// string (and any string when no font is installed) has zero size and draws nothing.
+// Italic from a face without one is sheared by 12°, the slant of Inter's own italics.
+// Status: lines run left to right; right-to-left runs are not bidi-reordered.
+// Guarantees: a lone line's width is the sum of its shaped advances; every path point is finite;
+// the empty string (and any string when no font is installed) has zero size and draws nothing.
 
-import CHarfBuzz
 import Foundation
 import Raster
 
-/// A single line of text, shaped, with its metrics and drawing.
+/// A paragraph laid out: lines placed, glyphs and decorations ready to draw.
 struct TextLayout: Sendable {
     /// An emoji: its colour bitmap at the font's strike size and the rectangle (points, in the
     /// layout's coordinates) it is to be drawn into, scaled.
@@ -32,150 +32,224 @@ struct TextLayout: Sendable {
         var rect: CGRect
     }
 
-    let font: ResolvedFont
-    /// Width: the total advance. Height: the line box (ascent + descent + line gap).
+    /// An underline or strikethrough: a bar in a palette style.
+    struct Decoration: Sendable {
+        var style: Int
+        var rect: CGRect
+    }
+
+    /// A placed line.
+    struct Line: Sendable, Equatable {
+        /// x: where alignment put it; width: the width it counts for (hanging spaces excluded).
+        var frame: CGRect
+        /// The baseline's distance from the top of the layout.
+        var baseline: CGFloat
+        /// What it draws, in order.
+        var pieces: [Piece]
+
+        /// Whether the line shows an ellipsis.
+        var isTruncated: Bool { pieces.contains { if case .ellipsis = $0 { return true } else { return false } } }
+    }
+
+    /// What one line draws, in order: runs of clusters and ellipses.
+    enum Piece: Equatable, Sendable {
+        case clusters(Range<Int>)
+        case ellipsis(run: Int)
+    }
+
+    /// A line's content before placement, as TextParagraph decided it.
+    struct LineContent {
+        var pieces: [Piece]
+        /// The width it counts for.
+        var width: Double
+    }
+
+    /// Width: the widest line. Height: the lines' boxes and the spacing between them.
     let size: CGSize
-    /// From the baseline up to the top of the line box.
+    /// From the first baseline up to the top of the layout.
     let ascent: CGFloat
-    /// From the baseline down to the bottom of the line box (positive), line gap excluded.
+    /// From the first baseline down to the bottom of the first line box (positive), line gap
+    /// excluded.
     let descent: CGFloat
-    /// Every outline glyph, placed, as one path to fill with the nonzero rule.
-    let outlines: Raster.Path
+    let lines: [Line]
+    /// The minimumScaleFactor the text was shrunk by (1: not shrunk).
+    let scale: Double
+    /// Outlines by palette style, each one path to fill with the nonzero rule.
+    private let fills: [Int: Raster.Path]
     /// Every colour glyph, in drawing order.
     let colorGlyphs: [ColorGlyph]
+    let decorations: [Decoration]
 
-    /// The baseline's distance from the top of the line box.
+    /// The first baseline's distance from the top of the layout.
     var baseline: CGFloat { ascent }
+    var isTruncated: Bool { lines.contains { $0.isTruncated } }
 
-    /// Shapes `text` in the system font `font`, using the faces of `library`.
+    /// The outlines filled with palette style `style` (empty when it has none).
+    func outlines(style: Int) -> Raster.Path { fills[style] ?? Raster.Path() }
+
+    /// Every outline glyph, whatever its style.
+    var outlines: Raster.Path {
+        var builder = PathBuilder()
+        for style in fills.keys.sorted() { builder.append(fills[style]!) }
+        return builder.path
+    }
+
+    /// Shapes `text` in `font` (faces of `library`) and lays it out unconstrained: one line per
+    /// paragraph, as a Text proposed no width.
     init(_ text: String, font: ResolvedFont, library: FontLibrary = .shared) {
-        self.font = font
-        let line = String(text.map { $0.isNewline ? " " : $0 })
-        guard !line.isEmpty, font.size > 0, font.size.isFinite, let primary = library.textFace(font.weight) else {
-            size = .zero; ascent = 0; descent = 0; outlines = Raster.Path(); colorGlyphs = []
+        self = TextParagraph(ShapedText(runs: [TextRun(text, font: font)], library: library), style: .standard)
+            .layout(for: .unspecified)
+    }
+
+    static let empty = TextLayout(size: .zero, ascent: 0, descent: 0, lines: [], scale: 1, fills: [:], colorGlyphs: [], decorations: [])
+
+    private init(size: CGSize, ascent: CGFloat, descent: CGFloat, lines: [Line], scale: Double,
+                 fills: [Int: Raster.Path], colorGlyphs: [ColorGlyph], decorations: [Decoration]) {
+        self.size = size; self.ascent = ascent; self.descent = descent; self.lines = lines
+        self.scale = scale; self.fills = fills; self.colorGlyphs = colorGlyphs; self.decorations = decorations
+    }
+
+    /// Tan 12°: the shear of a synthetic italic.
+    private static let slant = 0.21255656167002213
+
+    /// Places `contents` (one per line) measured by `breaker`, with `style`'s spacing, reserved
+    /// lines and alignment.
+    init(_ contents: [LineContent], breaker: LineBreaker, style: ParagraphStyle) {
+        let text = breaker.text
+        guard !contents.isEmpty, let reference = breaker.referenceRun else { self = .empty; return }
+        let unit = breaker.referenceSize
+
+        // Line boxes, stacked.
+        var boxes: [LineBreaker.LineBox] = []
+        var tops: [Double] = []
+        var y = 0.0
+        for (i, content) in contents.enumerated() {
+            if i > 0 { y += style.lineSpacing }
+            var clusters = 0..<0, ellipsisRun: Int?
+            for piece in content.pieces {
+                switch piece {
+                case .clusters(let r): clusters = clusters.isEmpty ? r : min(clusters.lowerBound, r.lowerBound)..<max(clusters.upperBound, r.upperBound)
+                case .ellipsis(let run): ellipsisRun = run
+                }
+            }
+            let box = breaker.box(clusters, ellipsisRun: ellipsisRun)
+            boxes.append(box)
+            tops.append(y)
+            y += box.height * unit
+        }
+        if style.reservedLines > contents.count, let face = text.primaryFaces[reference] {
+            let m = text.faces[face].metrics
+            y += Double(style.reservedLines - contents.count) * (style.lineSpacing + (m.ascent + m.descent + m.lineGap) * unit)
+        }
+        let width = contents.map(\.width).max() ?? 0
+
+        // Glyphs, line by line, piece by piece.
+        var builders: [Int: PathBuilder] = [:]
+        var colorGlyphs: [ColorGlyph] = []
+        var decorations: [Decoration] = []
+        var lines: [Line] = []
+        for (i, content) in contents.enumerated() {
+            let baseline = tops[i] + boxes[i].ascent * unit
+            let shift = (width - content.width) * style.alignment
+            var x = shift
+            var decorated: [(run: Int, from: Double, to: Double)] = []
+            for piece in content.pieces {
+                switch piece {
+                case .clusters(let range):
+                    let g0 = breaker.glyphStart(range.lowerBound)
+                    let base = x
+                    // Spaces a line ends with are not underlined.
+                    let visibleEnd = breaker.visibleEnd(range)
+                    for c in range {
+                        let cluster = text.clusters[c]
+                        let run = text.runs[cluster.run]
+                        let face = text.faces[cluster.face]
+                        for g in cluster.glyphs {
+                            let glyph = text.glyphs[g]
+                            let gx = (base + (breaker.pen[g] - breaker.pen[g0])) + breaker.xOffsets[g]
+                            TextLayout.place(glyph, face: face, run: run, at: gx, baseline: baseline, slanted: cluster.isSlanted,
+                                  scale: breaker.scale, builders: &builders, colorGlyphs: &colorGlyphs)
+                        }
+                        let from = base + (breaker.pen[breaker.glyphStart(c)] - breaker.pen[g0])
+                        let to = base + (breaker.pen[breaker.glyphStart(c + 1)] - breaker.pen[g0])
+                        if c < visibleEnd { decorated.append((cluster.run, from, to)) }
+                    }
+                    x = base + breaker.width(range)
+                case .ellipsis(let r):
+                    guard let ellipsis = text.ellipsis(forRun: r) else { continue }
+                    let run = text.runs[r], face = text.faces[ellipsis.face]
+                    let fontScale = Double(run.font.size) * breaker.scale / face.unitsPerEm
+                    let from = x
+                    for glyph in ellipsis.glyphs {
+                        TextLayout.place(glyph, face: face, run: run, at: x + Double(glyph.xOffset) * fontScale, baseline: baseline,
+                              slanted: ellipsis.isSlanted, scale: breaker.scale, builders: &builders, colorGlyphs: &colorGlyphs)
+                        x += Double(glyph.xAdvance) * fontScale
+                    }
+                    x += run.spacing * breaker.scale
+                    decorated.append((r, from, x))
+                }
+            }
+            decorations += TextLayout.decorations(decorated, text: text, baseline: baseline, scale: breaker.scale)
+            lines.append(Line(frame: CGRect(x: shift, y: tops[i], width: content.width, height: boxes[i].height * unit),
+                              baseline: CGFloat(baseline), pieces: content.pieces))
+        }
+
+        size = CGSize(width: width, height: y)
+        ascent = CGFloat(boxes[0].ascent * unit)
+        descent = CGFloat(boxes[0].descent * unit)
+        self.lines = lines
+        scale = breaker.scale
+        fills = builders.mapValues(\.path)
+        self.colorGlyphs = colorGlyphs
+        self.decorations = decorations
+    }
+
+    /// Adds one glyph: its outline to its run's style, or its colour bitmap.
+    private static func place(_ glyph: ShapedGlyph, face: FontFace, run: TextRun, at x: Double, baseline: Double, slanted: Bool,
+                       scale: Double, builders: inout [Int: PathBuilder], colorGlyphs: inout [ColorGlyph]) {
+        let pointSize = Double(run.font.size) * scale
+        let fontScale = pointSize / face.unitsPerEm
+        var y = baseline - Double(glyph.yOffset) * fontScale
+        if run.baselineOffset != 0 { y -= run.baselineOffset * scale }
+        if let strike = face.strikePixelsPerEm {
+            guard let bitmap = face.colorBitmap(glyph: glyph.id) else { return }
+            let s = pointSize / strike
+            let rect = CGRect(x: x + Double(bitmap.left) * s, y: y - Double(bitmap.top) * s,
+                              width: Double(bitmap.pixmap.width) * s, height: Double(bitmap.pixmap.height) * s)
+            colorGlyphs.append(ColorGlyph(pixmap: bitmap.pixmap, rect: rect))
             return
         }
-        let runs = FaceRun.split(line, primary: primary, fallbacks: library.fallbackFaces(font.weight))
+        let outline = face.outline(glyph: glyph.id)
+        guard !outline.isEmpty else { return }
+        let shear = slanted ? -TextLayout.slant * fontScale : 0
+        builders[run.style, default: PathBuilder()].append(outline.applying(Transform(a: fontScale, b: 0, c: shear, d: fontScale, tx: x, ty: y)))
+    }
 
-        // Line box: the largest extents of the faces that take part.
-        var ascentEm = primary.metrics.ascent, descentEm = primary.metrics.descent, gapEm = primary.metrics.lineGap
-        for run in runs {
-            ascentEm = max(ascentEm, run.face.metrics.ascent)
-            descentEm = max(descentEm, run.face.metrics.descent)
-            gapEm = max(gapEm, run.face.metrics.lineGap)
+    /// Underline and strikethrough bars under the drawn stretches of each decorated run,
+    /// consecutive stretches of one run joined, at the run's face's stroke positions.
+    private static func decorations(_ stretches: [(run: Int, from: Double, to: Double)], text: ShapedText,
+                                    baseline: Double, scale: Double) -> [Decoration] {
+        var joined: [(run: Int, from: Double, to: Double)] = []
+        for s in stretches {
+            if let last = joined.last, last.run == s.run { joined[joined.count - 1].to = s.to } else { joined.append(s) }
         }
-        let pointSize = Double(font.size)
-        let baseline = ascentEm * pointSize
-
-        // Shaping and placing, run by run.
-        var builder = PathBuilder()
-        var colorGlyphs: [ColorGlyph] = []
-        var pen = 0.0
-        let utf8 = Array(line.utf8)
-        for run in runs {
-            let scale = pointSize / run.face.unitsPerEm
-            for glyph in TextLayout.shape(utf8, range: run.utf8Range, face: run.face) {
-                let x = pen + Double(glyph.xOffset) * scale
-                let y = baseline - Double(glyph.yOffset) * scale
-                if let strike = run.face.strikePixelsPerEm {
-                    if let bitmap = run.face.colorBitmap(glyph: glyph.id) {
-                        let s = pointSize / strike
-                        let rect = CGRect(x: x + Double(bitmap.left) * s, y: y - Double(bitmap.top) * s,
-                                          width: Double(bitmap.pixmap.width) * s, height: Double(bitmap.pixmap.height) * s)
-                        colorGlyphs.append(ColorGlyph(pixmap: bitmap.pixmap, rect: rect))
-                    }
-                } else {
-                    let outline = run.face.outline(glyph: glyph.id)
-                    if !outline.isEmpty {
-                        builder.append(outline.applying(Transform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y)))
-                    }
-                }
-                pen += Double(glyph.xAdvance) * scale
+        var result: [Decoration] = []
+        for s in joined {
+            let run = text.runs[s.run]
+            guard run.underline != nil || run.strikethrough != nil, let face = text.primaryFaces[s.run] else { continue }
+            let em = Double(run.font.size) * scale
+            let metrics = text.faces[face].decorations
+            let y = baseline - run.baselineOffset * scale
+            func bar(center: Double, thickness: Double) -> CGRect {
+                CGRect(x: s.from, y: y - center * em - thickness * em / 2, width: s.to - s.from, height: thickness * em)
+            }
+            if let style = run.underline {
+                result.append(Decoration(style: style, rect: bar(center: metrics.underlineCenter, thickness: metrics.underlineThickness)))
+            }
+            if let style = run.strikethrough {
+                result.append(Decoration(style: style, rect: bar(center: metrics.strikeoutCenter, thickness: metrics.strikeoutThickness)))
             }
         }
-
-        ascent = CGFloat(baseline)
-        descent = CGFloat(descentEm * pointSize)
-        size = CGSize(width: pen, height: (ascentEm + descentEm + gapEm) * pointSize)
-        outlines = builder.path
-        self.colorGlyphs = colorGlyphs
-    }
-
-    // MARK: - Shaping
-
-    /// One shaped glyph, in the face's font units.
-    private struct ShapedGlyph {
-        var id: UInt32
-        var xAdvance: Int32
-        var xOffset: Int32
-        var yOffset: Int32
-    }
-
-    /// Shapes `utf8[range]` with the face's HarfBuzz font; the rest of the text is passed as
-    /// context, so contextual features see across run boundaries.
-    private static func shape(_ utf8: [UInt8], range: Range<Int>, face: FontFace) -> [ShapedGlyph] {
-        guard let buffer = hb_buffer_create() else { return [] }
-        defer { hb_buffer_destroy(buffer) }
-        utf8.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count),
-                                   UInt32(range.lowerBound), Int32(range.count))
-            }
-        }
-        // The language is set rather than guessed: guessing reads the C locale, which is not
-        // thread-safe on first use. Script and direction are guessed from the text.
-        hb_buffer_set_language(buffer, TextLayout.english)
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        return (0..<Int(count)).map { i in
-            ShapedGlyph(id: infos[i].codepoint, xAdvance: positions[i].x_advance,
-                        xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)
-        }
-    }
-
-    /// HarfBuzz interns languages: the pointer is to immutable data, safe to share.
-    private nonisolated(unsafe) static let english = hb_language_from_string("en", -1)
-}
-
-// MARK: - FaceRun
-
-/// A stretch of text (UTF-8 byte range) drawn with one face.
-private struct FaceRun {
-    var face: FontFace
-    var utf8Range: Range<Int>
-
-    /// Splits the line into runs by which face draws each grapheme cluster: an emoji-presentation
-    /// character (one whose first scalar defaults to emoji, or that asks for it with U+FE0F) goes
-    /// to the emoji face when it has it; otherwise the first face covering the whole cluster, text
-    /// face first; a cluster no face covers stays with the text face, which draws its .notdef
-    /// glyph (Inter's: a box) as Core Text does with a missing glyph.
-    static func split(_ line: String, primary: FontFace, fallbacks: [FontFace]) -> [FaceRun] {
-        let chain = [primary] + fallbacks
-        var runs: [FaceRun] = []
-        var offset = 0
-        for character in line {
-            let face = chooseFace(character, chain: chain) ?? primary
-            let end = offset + character.utf8.count
-            if let last = runs.last, last.face === face {
-                runs[runs.count - 1].utf8Range = last.utf8Range.lowerBound..<end
-            } else {
-                runs.append(FaceRun(face: face, utf8Range: offset..<end))
-            }
-            offset = end
-        }
-        return runs
-    }
-
-    private static func chooseFace(_ character: Character, chain: [FontFace]) -> FontFace? {
-        let scalars = character.unicodeScalars
-        let wantsEmoji = scalars.contains("\u{FE0F}")
-            || (scalars.first!.properties.isEmojiPresentation && !scalars.contains("\u{FE0E}"))
-        if wantsEmoji, let emoji = chain.first(where: { $0.isColorBitmapFace && $0.covers(character) }) {
-            return emoji
-        }
-        return chain.first { $0.covers(character) }
+        return result
     }
 }

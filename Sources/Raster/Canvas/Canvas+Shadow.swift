@@ -28,6 +28,8 @@ extension Canvas {
     private func drawShadow(of layer: Layer, _ shadow: LayerShadow) {
         let o = Float(min(max(layer.opacity, 0), 1))
         guard o > 0 else { return }
+        // An offset beyond any canvas (or not a number) puts the whole shadow out of sight.
+        guard abs(shadow.offsetX) < Double(Pixmap.maximumSide), abs(shadow.offsetY) < Double(Pixmap.maximumSide) else { return }
         let dx = Int(shadow.offsetX.rounded()), dy = Int(shadow.offsetY.rounded())
         let color = PremultipliedColor(premultiplying: shadow.color), alpha = SourceOver.alpha(ofUniform: color)
         let content = layer.dirty

@@ -4,24 +4,24 @@
 // every pixel has r, g, b ≤ a (premultiplied).
 
 /// One premultiplied RGBA pixel, 8 bits a channel.
-struct PremultipliedRGBA8: Equatable, Hashable, Sendable {
-    var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+public struct PremultipliedRGBA8: Equatable, Hashable, Sendable {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
-    init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = min(r, a); self.g = min(g, a); self.b = min(b, a); self.a = a
     }
 
-    static let transparent = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0)
+    public static let transparent = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0)
 
     /// Premultiplies a straight-alpha colour, rounding to nearest.
-    init(straight color: RGBA8) {
+    public init(straight color: RGBA8) {
         let a = UInt32(color.a)
         func mul(_ c: UInt8) -> UInt8 { UInt8(divideBy255(UInt32(c) * a)) }
         self.init(r: mul(color.r), g: mul(color.g), b: mul(color.b), a: color.a)
     }
 
     /// The straight-alpha colour this pixel stands for (transparent black when alpha is 0).
-    var straight: RGBA8 {
+    public var straight: RGBA8 {
         guard a != 0 else { return RGBA8(r: 0, g: 0, b: 0, a: 0) }
         let alpha = UInt32(a)
         func div(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + alpha / 2) / alpha)) }
@@ -61,7 +61,7 @@ public struct Pixmap: Equatable, Sendable {
     public internal(set) var bytes: [UInt8]
 
     /// A pixmap filled with one colour (transparent by default); nil when a side is < 1 or too large.
-    init?(width: Int, height: Int, fill: PremultipliedRGBA8 = .transparent) {
+    public init?(width: Int, height: Int, fill: PremultipliedRGBA8 = .transparent) {
         guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
             return nil
         }
@@ -119,7 +119,7 @@ public struct Pixmap: Equatable, Sendable {
         return out
     }
 
-    subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
+    public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
         get {
             let i = (y * width + x) * 4
             return PremultipliedRGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
@@ -131,7 +131,7 @@ public struct Pixmap: Equatable, Sendable {
     }
 
     /// Sets every pixel to one colour.
-    mutating func fill(_ color: PremultipliedRGBA8) {
+    public mutating func fill(_ color: PremultipliedRGBA8) {
         let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         bytes.withUnsafeMutableBytes { raw in
             // White and transparent, the usual backgrounds, are one byte repeated: memset.

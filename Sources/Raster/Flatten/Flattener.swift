@@ -39,8 +39,9 @@ enum Flattener {
             m = max((a - b * 2 + c).length, (b - c * 2 + d).length); factor = 0.75
         }
         let n = (factor * m / tolerance).squareRoot().rounded(.up)
-        // The cap keeps absurd inputs (a 1e12 px curve) from allocating without end.
-        return n.isFinite ? max(1, min(Int(n), 1 << 16)) : 1
+        // The cap keeps absurd inputs (a 1e12 px curve) from allocating without end; it applies
+        // before the conversion, which traps for a count beyond Int.max (a 1e40 px curve).
+        return n.isFinite ? max(1, Int(min(n, Double(1 << 16)))) : 1
     }
 
     /// Flattens for filling: closed polygons (open subpaths close implicitly).

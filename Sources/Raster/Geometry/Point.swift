@@ -7,12 +7,12 @@ public struct Point: Equatable, Hashable, Sendable {
     public var y: Double
 
     public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-    init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
 
     public static let zero = Point(0, 0)
 
-    var length: Double { (x * x + y * y).squareRoot() }
-    var isFinite: Bool { x.isFinite && y.isFinite }
+    public var length: Double { (x * x + y * y).squareRoot() }
+    public var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// The vector scaled to length 1, or nil for the zero vector.
     public var normalized: Point? {
@@ -21,14 +21,14 @@ public struct Point: Equatable, Hashable, Sendable {
     }
 
     /// This vector turned 90° counter-clockwise in y-down space (to its left when walking along it).
-    var leftNormal: Point { Point(y, -x) }
+    public var leftNormal: Point { Point(y, -x) }
 
     public func dot(_ o: Point) -> Double { x * o.x + y * o.y }
     public func cross(_ o: Point) -> Double { x * o.y - y * o.x }
-    func distance(to o: Point) -> Double { (self - o).length }
+    public func distance(to o: Point) -> Double { (self - o).length }
 
     /// The point a fraction t of the way from self to other.
-    func lerp(to other: Point, _ t: Double) -> Point {
+    public func lerp(to other: Point, _ t: Double) -> Point {
         Point(x + (other.x - x) * t, y + (other.y - y) * t)
     }
 

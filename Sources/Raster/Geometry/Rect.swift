@@ -15,7 +15,7 @@ public struct Rect: Equatable, Hashable, Sendable {
     }
 
     /// The smallest rectangle holding both points.
-    init(corner a: Point, _ b: Point) {
+    public init(corner a: Point, _ b: Point) {
         self.init(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 
@@ -23,25 +23,25 @@ public struct Rect: Equatable, Hashable, Sendable {
 
     public var minX: Double { x }
     public var minY: Double { y }
-    var maxX: Double { x + width }
-    var maxY: Double { y + height }
-    var midX: Double { x + width / 2 }
-    var midY: Double { y + height / 2 }
-    var center: Point { Point(midX, midY) }
-    var isEmpty: Bool { width <= 0 || height <= 0 }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var center: Point { Point(midX, midY) }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 
     /// The smallest rectangle holding both.
-    func union(_ o: Rect) -> Rect {
+    public func union(_ o: Rect) -> Rect {
         let x0 = min(minX, o.minX), y0 = min(minY, o.minY)
         return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 
     /// The overlap of both, or nil when they do not overlap.
-    func intersection(_ o: Rect) -> Rect? {
+    public func intersection(_ o: Rect) -> Rect? {
         let x0 = max(minX, o.minX), y0 = max(minY, o.minY)
         let x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil

@@ -1,5 +1,6 @@
-// Path+Arc.swift: circular arcs by centre and angles (Core Graphics' addArc) and SVG's
-// elliptical arcs by end point (the conversion of SVG 1.1 appendix F.6), both as cubics of at
+// Path+Arc.swift: circular arcs by centre and angles (Core Graphics' addArc and
+// addRelativeArc), by tangent lines (addArc(tangent1End:tangent2End:radius:)), and SVG's
+// elliptical arcs by end point (the conversion of SVG 1.1 appendix F.6), all as cubics of at
 // most a quarter turn each.
 
 import Foundation
@@ -7,7 +8,10 @@ import Foundation
 extension PathBuilder {
     /// An arc of a circle from `startAngle` to `endAngle` (radians, measured from +x towards +y,
     /// i.e. clockwise on a y-down screen). `clockwise` is meant on a y-down screen. A line joins the
-    /// current point to the arc's start, as in Core Graphics.
+    /// current point to the arc's start, as in Core Graphics. Angles that already go the asked
+    /// way round by a turn or more give the whole circle; angles going the other way are taken
+    /// modulo a turn, and a whole number of turns gives the whole circle too (`0` to `2π` is a
+    /// circle whichever way, as people's Core Graphics code relies on).
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         guard radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
         var sweep = endAngle - startAngle
@@ -16,14 +20,49 @@ extension PathBuilder {
         } else if sweep > 0 {
             sweep = sweep.truncatingRemainder(dividingBy: 2 * .pi) - 2 * .pi
         }
-        sweep = max(-2 * .pi, min(2 * .pi, sweep))
+        addArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
+    }
+
+    /// An arc of a circle from `startAngle` turning through `sweep` (radians; positive turns
+    /// clockwise on a y-down screen), at most one whole turn either way: Core Graphics'
+    /// `addRelativeArc`. A line joins the current point to the arc's start.
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, sweep: Double) {
+        guard radius.isFinite, startAngle.isFinite, sweep.isFinite else { return }
+        let sweep = max(-2 * .pi, min(2 * .pi, sweep))
         let start = center + Point(cos(startAngle), sin(startAngle)) * radius
         if currentPoint == nil { move(to: start) } else { line(to: start) }
         appendArcCubics(center: center, radii: Point(radius, radius), rotation: 0, start: startAngle, sweep: sweep)
     }
 
+    /// Core Graphics' `addArc(tangent1End:tangent2End:radius:)` (PostScript's `arct`, the
+    /// canvas's `arcTo`): a line from the current point towards `corner`, rounded into the line
+    /// from `corner` towards `end` by an arc of `radius` tangent to both. The arc stops at its
+    /// tangent point on the second line, which becomes the current point. Without a current
+    /// point it only moves to `corner`; when the points are in line, or the radius is not
+    /// positive, it draws a line to `corner`.
+    public mutating func addTangentArc(corner: Point, end: Point, radius: Double) {
+        guard let p0 = currentPoint else { move(to: corner); return }
+        guard end.isFinite else { line(to: end); return }  // non-finite input empties the path
+        guard radius > 0, radius.isFinite, let u = (p0 - corner).normalized,
+              let v = (end - corner).normalized, abs(u.cross(v)) > 1e-12 else {
+            line(to: corner)
+            return
+        }
+        // θ is the angle between the two legs at the corner; the arc turns through π − θ.
+        let theta = acos(max(-1, min(1, u.dot(v))))
+        let tangentDistance = radius / tan(theta / 2)
+        let start = corner + u * tangentDistance, stop = corner + v * tangentDistance
+        let center = corner + (u + v).normalized! * (radius / sin(theta / 2))
+        line(to: start)
+        // Walking in along −u and out along v turns clockwise on screen when −u × v > 0.
+        let sweep = (u.cross(v) < 0 ? 1.0 : -1.0) * (.pi - theta)
+        let startAngle = atan2(start.y - center.y, start.x - center.x)
+        appendArcCubics(center: center, radii: Point(radius, radius), rotation: 0, start: startAngle, sweep: sweep, exactEnd: stop)
+    }
+
     /// SVG's `A`: an elliptical arc from the current point to `end`.
     mutating func addSVGArc(radii: Point, xAxisRotation degrees: Double, largeArc: Bool, sweep: Bool, to end: Point) {
+        guard check(radii), check(Point(degrees, 0)) else { return }
         guard let p0 = currentPoint else { move(to: end); return }
         var rx = abs(radii.x), ry = abs(radii.y)
         if p0 == end { return }
@@ -45,6 +84,9 @@ extension PathBuilder {
         let theta1 = angle((x1 - cx1) / rx, (y1 - cy1) / ry)
         var delta = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - theta1
         if sweep && delta < 0 { delta += 2 * .pi } else if !sweep && delta > 0 { delta -= 2 * .pi }
+        // Radii of wildly different scales (1e-300 and 1) overflow the centre to NaN: drawn as the
+        // line SVG draws for a zero radius.
+        guard center.isFinite, theta1.isFinite, delta.isFinite else { line(to: end); return }
         appendArcCubics(center: center, radii: Point(rx, ry), rotation: phi, start: theta1, sweep: delta, exactEnd: end)
     }
 

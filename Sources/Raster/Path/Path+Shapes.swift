@@ -63,38 +63,77 @@ extension PathBuilder {
         close()
     }
 
-    /// The continuous corner: per corner, edge → transition cubic → arc cubic → transition cubic.
-    /// Constants (× r, measured from the corner) from the widely reproduced iOS 7 reconstruction.
-    private mutating func addContinuousRoundedRect(_ rect: Rect, radius r: Double) {
-        // In a corner frame where the corner is the origin, `u` runs back along the incoming edge
-        // and `v` along the outgoing one; each corner maps (u, v) to the rectangle.
-        let corners: [(Point, Point, Point)] = [
-            (Point(rect.maxX, rect.minY), Point(-1, 0), Point(0, 1)),   // top-right
-            (Point(rect.maxX, rect.maxY), Point(0, -1), Point(-1, 0)),  // bottom-right
-            (Point(rect.minX, rect.maxY), Point(1, 0), Point(0, -1)),   // bottom-left
-            (Point(rect.minX, rect.minY), Point(0, 1), Point(1, 0)),    // top-left
-        ]
-        func at(_ corner: (Point, Point, Point), _ u: Double, _ v: Double) -> Point {
-            corner.0 + corner.1 * (u * r) + corner.2 * (v * r)
+    /// A closed rectangle with a radius of its own at each corner, from the end of the top-left
+    /// corner, clockwise. Each radius is clamped to half the shorter side, as a uniform one is,
+    /// so corners never overlap; a corner whose continuous curve would need more than that is
+    /// drawn circular, as `addRoundedRect` does. Equal radii give `addRoundedRect`'s path.
+    public mutating func addRoundedRect(_ rect: Rect, topLeft: Double, topRight: Double, bottomRight: Double,
+                                        bottomLeft: Double, style: CornerStyle) {
+        let limit = min(rect.width, rect.height) / 2
+        func clamped(_ r: Double) -> Double { min(max(r, 0), limit) }
+        let tl = clamped(topLeft), tr = clamped(topRight), br = clamped(bottomRight), bl = clamped(bottomLeft)
+        if tl == tr && tr == br && br == bl {
+            addRoundedRect(rect, cornerWidth: tl, cornerHeight: tl, style: style)
+            return
         }
-        move(to: Point(rect.minX + 1.528665 * r, rect.minY))
-        for corner in corners {
-            line(to: at(corner, 1.528665, 0))
-            cubic(to: at(corner, 0.63149379, 0.07491139),
-                  control1: at(corner, 1.08849296, 0), control2: at(corner, 0.86840694, 0))
-            cubic(to: at(corner, 0.07491139, 0.63149379),
-                  control1: at(corner, 0.37282, 0.16906), control2: at(corner, 0.16906, 0.37282))
-            cubic(to: at(corner, 0, 1.528665),
-                  control1: at(corner, 0, 0.86840694), control2: at(corner, 0, 1.08849296))
+        let corners = CornerFrame.clockwise(rect)
+        func isContinuous(_ r: Double) -> Bool { style == .continuous && 1.528665 * r <= limit }
+        move(to: corners[3].at(0, isContinuous(tl) ? 1.528665 : 1, radius: tl))
+        for (corner, r) in zip(corners, [tr, br, bl, tl]) {
+            if r == 0 {
+                line(to: corner.point)
+            } else if isContinuous(r) {
+                addContinuousCorner(corner, radius: r)
+            } else {
+                line(to: corner.at(1, 0, radius: r))
+                cubic(to: corner.at(0, 1, radius: r), control1: corner.at(1 - quarterCircleKappa, 0, radius: r),
+                      control2: corner.at(0, 1 - quarterCircleKappa, radius: r))
+            }
         }
         close()
     }
+
+    /// The continuous corner: per corner, edge → transition cubic → arc cubic → transition cubic.
+    private mutating func addContinuousRoundedRect(_ rect: Rect, radius r: Double) {
+        move(to: Point(rect.minX + 1.528665 * r, rect.minY))
+        for corner in CornerFrame.clockwise(rect) { addContinuousCorner(corner, radius: r) }
+        close()
+    }
+
+    /// The edge up to a continuous corner and the corner's three cubics. Constants (× r, measured
+    /// from the corner) from the widely reproduced iOS 7 reconstruction.
+    private mutating func addContinuousCorner(_ corner: CornerFrame, radius r: Double) {
+        line(to: corner.at(1.528665, 0, radius: r))
+        cubic(to: corner.at(0.63149379, 0.07491139, radius: r),
+              control1: corner.at(1.08849296, 0, radius: r), control2: corner.at(0.86840694, 0, radius: r))
+        cubic(to: corner.at(0.07491139, 0.63149379, radius: r),
+              control1: corner.at(0.37282, 0.16906, radius: r), control2: corner.at(0.16906, 0.37282, radius: r))
+        cubic(to: corner.at(0, 1.528665, radius: r),
+              control1: corner.at(0, 0.86840694, radius: r), control2: corner.at(0, 1.08849296, radius: r))
+    }
+}
+
+/// A rectangle's corner as a frame: the corner is the origin, `back` runs back along the edge
+/// arriving at it and `forth` along the edge leaving it (walking clockwise on screen).
+private struct CornerFrame {
+    let point: Point, back: Point, forth: Point
+
+    /// The corners top-right, bottom-right, bottom-left, top-left.
+    static func clockwise(_ rect: Rect) -> [CornerFrame] {
+        [CornerFrame(point: Point(rect.maxX, rect.minY), back: Point(-1, 0), forth: Point(0, 1)),
+         CornerFrame(point: Point(rect.maxX, rect.maxY), back: Point(0, -1), forth: Point(-1, 0)),
+         CornerFrame(point: Point(rect.minX, rect.maxY), back: Point(1, 0), forth: Point(0, -1)),
+         CornerFrame(point: Point(rect.minX, rect.minY), back: Point(0, 1), forth: Point(1, 0))]
+    }
+
+    /// The point u·r back along the arriving edge and v·r along the leaving one.
+    func at(_ u: Double, _ v: Double, radius r: Double) -> Point { point + back * (u * r) + forth * (v * r) }
 }
 
 extension Path {
-    init(rect: Rect) { var b = PathBuilder(); b.addRect(rect); self = b.path }
+    public init(rect: Rect) { var b = PathBuilder(); b.addRect(rect); self = b.path }
     public init(ellipseIn rect: Rect) { var b = PathBuilder(); b.addEllipse(in: rect); self = b.path }
-    init(roundedRect rect: Rect, cornerRadius: Double, style: CornerStyle = .circular) {
+    public init(roundedRect rect: Rect, cornerRadius: Double, style: CornerStyle = .circular) {
         var b = PathBuilder()
         b.addRoundedRect(rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, style: style)
         self = b.path

@@ -4,7 +4,7 @@
 // by a move or the end (the builder inserts the implied move).
 
 /// One command of a path.
-enum PathElement: Equatable, Sendable {
+public enum PathElement: Equatable, Sendable {
     case move(Point)
     case line(Point)
     case quad(Point, Point)
@@ -14,7 +14,7 @@ enum PathElement: Equatable, Sendable {
 
 /// A vector path: a list of subpaths made of lines and Bézier curves.
 public struct Path: Equatable, Sendable {
-    var elements: [PathElement]
+    public internal(set) var elements: [PathElement]
 
     public init() { elements = [] }
 

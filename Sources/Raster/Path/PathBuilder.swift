@@ -51,8 +51,18 @@ public struct PathBuilder: Sendable {
     }
 
     /// Appends every element of another path.
-    public mutating func append(_ path: Path) {
-        for e in path.elements {
+    public mutating func append(_ path: Path) { append(path.elements[...]) }
+
+    /// Appends another path whose first move, when a subpath is open, becomes a line from the
+    /// current point (how Core Graphics joins an arc to what comes before it).
+    public mutating func appendContinuing(_ path: Path) {
+        guard current != nil, case .move(let start)? = path.elements.first else { append(path); return }
+        line(to: start)
+        append(path.elements.dropFirst())
+    }
+
+    private mutating func append(_ elements: ArraySlice<PathElement>) {
+        for e in elements {
             switch e {
             case .move(let p): move(to: p)
             case .line(let p): line(to: p)
@@ -71,7 +81,8 @@ public struct PathBuilder: Sendable {
         return Path(validated: e)
     }
 
-    private mutating func check(_ p: Point) -> Bool {
+    /// False, from then on, once any point is not finite (the arcs of Path+Arc.swift check theirs).
+    mutating func check(_ p: Point) -> Bool {
         if !p.isFinite { hasNonFiniteInput = true }
         return !hasNonFiniteInput
     }

@@ -37,7 +37,7 @@ private struct SVGPathParser {
             if isCommand(c) {
                 command = c; i += 1
             } else if command == nil || !startsNumber(c) {
-                throw SVGPathError(message: "expected a path command, found '\(Character(UnicodeScalar(c)))'", offset: i)
+                throw SVGPathError(message: "expected a path command, found \(describe(c))", offset: i)
             }
             guard let cmd = command else { break }
             if !isCommand(c), cmd == UInt8(ascii: "z") || cmd == UInt8(ascii: "Z") {
@@ -106,6 +106,12 @@ private struct SVGPathParser {
 
     private func isCommand(_ c: UInt8) -> Bool {
         "MmLlHhVvCcSsQqTtAaZz".utf8.contains(c)
+    }
+
+    /// A byte for an error message: itself in quotes when printable ASCII, else its value, so a
+    /// control character (a newline) or a piece of UTF-8 cannot break the one-line message.
+    private func describe(_ c: UInt8) -> String {
+        (0x21...0x7E).contains(c) ? "'\(Character(UnicodeScalar(c)))'" : "byte 0x\(String(c, radix: 16, uppercase: true))"
     }
 
     private func startsNumber(_ c: UInt8) -> Bool {

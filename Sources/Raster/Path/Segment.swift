@@ -164,7 +164,8 @@ enum Segment: Equatable {
             let u = pts[i] - pts[i - 1], v = pts[i + 1] - pts[i]
             if u.length > 0 && v.length > 0 { turn += abs(atan2(u.cross(v), u.dot(v))) }
         }
-        return 2 + Int(turn * 4)
+        // Control points 1e300 apart overflow the turn to NaN; such a curve gets the fewest pieces.
+        return turn.isFinite ? 2 + Int(turn * 4) : 2
     }
 
     private func gaussLegendreSpeedIntegral(_ a: Double, _ b: Double) -> Double {

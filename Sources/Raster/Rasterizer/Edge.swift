@@ -47,7 +47,16 @@ struct EdgeList {
     /// Adds every edge of a closed polygon (the last point joins the first). Polygons with a
     /// non-finite point are skipped whole: such geometry has no meaningful area.
     mutating func addPolygon(_ points: [Point]) {
-        guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+        guard points.count >= 3 else { return }
+        var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
+        for p in points {
+            guard p.isFinite else { return }
+            lo = Point(min(lo.x, p.x), min(lo.y, p.y))
+            hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+        }
+        // A closed polygon wholly beside the canvas winds zero times round every pixel of it:
+        // skipped, so that geometry far outside costs nothing (a stroke's pieces there).
+        guard hi.x > 0, lo.x < width, hi.y > 0, lo.y < height else { return }
         var prev = points[points.count - 1]
         for p in points {
             addSegment(prev, p)
@@ -74,8 +83,7 @@ struct EdgeList {
             return
         }
         if hi <= 0 || lo >= width {
-            let x = hi <= 0 ? 0 : width
-            edges.append(Edge(x0: x, y0: a.y, x1: x, y1: b.y, winding: winding))
+            appendBorderEdge(x: hi <= 0 ? 0 : width, from: a.y, to: b.y, winding: winding)
             return
         }
         // Cut points, in y order, where the segment crosses a border.
@@ -91,12 +99,26 @@ struct EdgeList {
             let xb = min(max(xOnLine(a, b, y: yb), 0), width)
             let mid = xOnLine(a, b, y: (ya + yb) / 2)
             if mid <= 0 || mid >= width {
-                let x = mid <= 0 ? 0 : width
-                edges.append(Edge(x0: x, y0: ya, x1: x, y1: yb, winding: winding))
+                appendBorderEdge(x: mid <= 0 ? 0 : width, from: ya, to: yb, winding: winding)
             } else {
                 edges.append(Edge(x0: xa, y0: ya, x1: xb, y1: yb, winding: winding))
             }
         }
+    }
+
+    /// A vertical edge on the left or right border. One that continues the previous edge there,
+    /// in the same direction (the next chord of a curve outside the canvas), lengthens it instead:
+    /// the run winds every row as its pieces did, and a curve far outside costs an edge per turn,
+    /// not one per chord (65,536 chords of one such curve on the border took minutes to fill).
+    private mutating func appendBorderEdge(x: Double, from y0: Double, to y1: Double, winding: Int32) {
+        if edges.count > 0 {
+            let last = edges[edges.count - 1]
+            if last.x0 == x && last.x1 == x && last.winding == winding && (last.y1 == y0 || last.y0 == y1) {
+                edges[edges.count - 1] = Edge(x0: x, y0: min(last.y0, y0), x1: x, y1: max(last.y1, y1), winding: winding)
+                return
+            }
+        }
+        edges.append(Edge(x0: x, y0: y0, x1: x, y1: y1, winding: winding))
     }
 
     private func xOnLine(_ a: Point, _ b: Point, y: Double) -> Double {

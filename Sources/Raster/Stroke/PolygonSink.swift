@@ -55,7 +55,9 @@ struct PolygonSink {
     }
 
     func appendArc(_ pts: inout [Point], center: Point, start: Double, sweep: Double) {
-        let steps = max(1, Int((abs(sweep) / arcStep).rounded(.up)))
+        // Capped like a curve's chords: a pen of width 1e20 has an arcStep of 0 (acos(1 − 1e-21)).
+        let count = (abs(sweep) / arcStep).rounded(.up)
+        let steps = count.isFinite ? max(1, Int(min(count, Double(1 << 16)))) : 1
         // Rotate the radius vector step by step (a complex multiplication), re-anchored at the
         // exact end so rounding never drifts.
         let step = sweep / Double(steps)

@@ -1,0 +1,103 @@
+// PixelRunCoder.swift: a lossless, fast packing of a planned frame's packed pixels (see
+// PackedColor), so the encoder can keep every frame until the palette is chosen without keeping
+// their pixels: UI frames are flat areas, straight edges and shadows that repeat along one axis,
+// so most of a frame is "the pixel before again" or "the row above again".
+//
+// Format: a sequence of operations, each a LEB128 header `count << 2 | kind` where kind is
+//   0  literal: `count` pixels follow, 4 bytes each, little-endian;
+//   1  repeat: the previous pixel, `count` times;
+//   2  copy: `count` pixels from one row up (the rectangle's width earlier).
+// Encoding is greedy (the longer of repeat and copy when it covers at least two pixels, else a
+// literal), one pass, a few comparisons per pixel; decoding is a loop of copies.
+// Guarantees: decode(encode(p, width: w), count: p.count, width: w) == p for every p and w ≥ 1.
+
+enum PixelRunCoder {
+    private static let literal = 0, repeatPrevious = 1, copyAbove = 2
+
+    /// `pixels`, rows of `width`, packed.
+    static func encode(_ pixels: [UInt32], width: Int) -> [UInt8] {
+        precondition(width >= 1, "rows must hold at least one pixel")
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        pixels.withUnsafeBufferPointer { p in
+            let n = p.count
+            var i = 0, literalStart = 0
+            func flushLiterals(upTo end: Int) {
+                guard end > literalStart else { return }
+                appendHeader(&out, count: end - literalStart, kind: literal)
+                for k in literalStart..<end {
+                    let v = p[k]
+                    out.append(UInt8(truncatingIfNeeded: v))
+                    out.append(UInt8(truncatingIfNeeded: v >> 8))
+                    out.append(UInt8(truncatingIfNeeded: v >> 16))
+                    out.append(UInt8(truncatingIfNeeded: v >> 24))
+                }
+            }
+            while i < n {
+                var repeated = 0, copied = 0
+                if i > 0 {
+                    let previous = p[i - 1]
+                    while i + repeated < n && p[i + repeated] == previous { repeated += 1 }
+                }
+                if i >= width {
+                    while i + copied < n && p[i + copied] == p[i + copied - width] { copied += 1 }
+                }
+                let best = max(repeated, copied)
+                // One pixel is cheaper inside a literal run than as an operation of its own.
+                guard best >= 2 else {
+                    i += 1
+                    continue
+                }
+                flushLiterals(upTo: i)
+                appendHeader(&out, count: best, kind: repeated >= copied ? repeatPrevious : copyAbove)
+                i += best
+                literalStart = i
+            }
+            flushLiterals(upTo: n)
+        }
+        return out
+    }
+
+    /// The `count` pixels, rows of `width`, that `bytes` (from `encode`) hold.
+    static func decode(_ bytes: [UInt8], count: Int, width: Int) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: count) { p, initialized in
+            bytes.withUnsafeBufferPointer { b in
+                var at = 0, i = 0
+                while i < count {
+                    var header = 0, shift = 0
+                    while true {
+                        let byte = Int(b[at]); at += 1
+                        header |= (byte & 0x7F) << shift
+                        if byte < 0x80 { break }
+                        shift += 7
+                    }
+                    let run = header >> 2
+                    precondition(run > 0 && i + run <= count, "packed pixels do not match their count")
+                    switch header & 3 {
+                    case literal:
+                        for k in i..<(i + run) {
+                            p[k] = UInt32(b[at]) | UInt32(b[at + 1]) << 8 | UInt32(b[at + 2]) << 16 | UInt32(b[at + 3]) << 24
+                            at += 4
+                        }
+                    case repeatPrevious:
+                        let previous = p[i - 1]
+                        for k in i..<(i + run) { p[k] = previous }
+                    default:
+                        for k in i..<(i + run) { p[k] = p[k - width] }
+                    }
+                    i += run
+                }
+            }
+            initialized = count
+        }
+    }
+
+    private static func appendHeader(_ out: inout [UInt8], count: Int, kind: Int) {
+        var value = count << 2 | kind
+        while value >= 0x80 {
+            out.append(UInt8(value & 0x7F | 0x80))
+            value >>= 7
+        }
+        out.append(UInt8(value))
+    }
+}

@@ -1,0 +1,101 @@
+// Label.swift: SwiftUI's Label: a title beside an icon, laid out by the label style in the
+// environment (title and icon by default: the icon, then the title, 8 pt apart, centred).
+
+/// A title with an icon.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        LabelStyleBody(configuration: LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+
+/// How labels are laid out.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a label style is given.
+public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
+    public struct Title: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The label's icon, as a view.
+    public struct Icon: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    public let title: Title
+    public let icon: Icon
+}
+
+/// Icon then title.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) { configuration.icon; configuration.title }
+    }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The platform's default: icon and title.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
+
+private struct LabelStyleKey: EnvironmentKey { static var defaultValue: any LabelStyle { DefaultLabelStyle() } }
+
+extension EnvironmentValues {
+    var labelStyle: any LabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environmentChange { $0.labelStyle = style } }
+}
+
+/// A label laid out by the environment's label style.
+struct LabelStyleBody: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.labelStyle) private var style
+
+    var body: some View {
+        func open<S: LabelStyle>(_ s: S) -> AnyView { AnyView(s.makeBody(configuration: configuration)) }
+        return open(style)
+    }
+}

@@ -1,0 +1,153 @@
+// ShapeKind.swift: a shape drawn into its frame with a resolved style — what every shape view,
+// Color and gradient view becomes. A stroked shape (`_StrokedShape`, what every stroke modifier
+// makes) is drawn with the pen along its content's outline, at the stroke style as presented
+// (line width and dash phase animate); any other shape is filled. SwiftUI asks a shape for its
+// path in its own space (origin at zero) and moves it to the frame, so a shape that ignores
+// the rect's origin still lands in place.
+
+import Raster
+
+/// A shape in its frame, filled or stroked with a resolved style.
+struct ShapeKind: ElementKind {
+    var shape: AnyShapeBox
+    /// The fill rule when the shape is filled.
+    var eoFill: Bool
+    var style: ResolvedStyle
+
+    /// Fill (with which rule) or stroke (with which style), as the shape says.
+    var drawing: ShapeDrawing {
+        if let stroked = shape.stroked { return .stroke(stroked.style.raster) }
+        return .fill(eoFill: eoFill)
+    }
+
+    /// The shape whose outline is filled or stroked: under a stroke, the shape stroked.
+    var outline: AnyShapeBox { shape.stroked?.content ?? shape }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize { shape.sizeThatFits(proposal) }
+    func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] { [] }
+
+    func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
+        var copy = self
+        copy.shape = shape.with(animator.animate(.shapeData, shape.animatableData))
+        if case .color(let c) = style { copy.style = .color(ColorVector.animate(c, by: &animator)) }
+        return copy
+    }
+
+    func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
+
+    func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
+        let paint = style.paint(in: element.frame), path = outline.path(placedIn: element.frame)
+        switch drawing {
+        case .fill(let eoFill): list.fill(path, with: paint, rule: eoFill ? .evenOdd : .nonzero)
+        case .stroke(let strokeStyle): list.stroke(path, style: strokeStyle, with: paint)
+        }
+    }
+
+    /// A stroke takes hits over its shape's inside, as it did before strokes were shapes (whether
+    /// SwiftUI hit-tests only the stroke's outline is unverified; the catalog's checkmark toggle
+    /// is tapped in the middle of its stroked box).
+    func hitContent(in frame: CGRect) -> HitContent { .shape(outline.path(placedIn: frame)) }
+}
+
+/// Whether a shape is filled (with which rule) or stroked (with which style).
+enum ShapeDrawing {
+    case fill(eoFill: Bool)
+    case stroke(Raster.StrokeStyle)
+}
+
+/// A shape with its type erased; `path(in:)` and sizing through it.
+struct AnyShapeBox {
+    let base: any Shape
+    init(_ shape: any Shape) { base = shape }
+
+    /// The shape's animatable data, erased.
+    var animatableData: any VectorArithmetic { base.animatableData }
+
+    /// The same shape with other animatable data (ignored if of another type).
+    func with(_ data: any VectorArithmetic) -> AnyShapeBox {
+        func replace<S: Shape>(_ s: S) -> any Shape {
+            guard let typed = data as? S.AnimatableData else { return s }
+            var copy = s
+            copy.animatableData = typed
+            return copy
+        }
+        return AnyShapeBox(replace(base))
+    }
+
+    /// The shape under the stroke and the stroke's style, when the shape is a stroke.
+    var stroked: (content: AnyShapeBox, style: StrokeStyle)? {
+        guard let stroke = base as? StrokeOfShape else { return nil }
+        return (AnyShapeBox(stroke.strokedShape), stroke.style)
+    }
+
+    /// The outline for a view whose frame is `frame`, in root points.
+    func path(placedIn frame: CGRect) -> Raster.Path {
+        base.path(in: CGRect(origin: .zero, size: frame.size)).raster
+            .applying(Transform(translationX: Double(frame.minX), y: Double(frame.minY)))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+}
+
+/// A stroke seen through its type erasure: the shape stroked and how.
+protocol StrokeOfShape {
+    var strokedShape: any Shape { get }
+    var style: StrokeStyle { get }
+}
+
+extension _StrokedShape: StrokeOfShape {
+    var strokedShape: any Shape { shape }
+}
+
+// MARK: - Building
+
+extension _ShapeView: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let resolved = ResolvedStyle(style, environment: context.environment) ?? context.environment.resolvedForeground
+        return [context.element(node.id, ShapeKind(shape: AnyShapeBox(shape), eoFill: fillStyle.isEOFilled, style: resolved))]
+    }
+}
+
+/// A shape drawing over what lies beneath it: alone (with the view's own identity) when nothing
+/// does, else as the background of the drawing.
+private func layered(_ drawing: some View & PrimitiveView, over beneath: some View, node: ViewNode,
+                     context: BuildContext) -> [Element] {
+    if beneath is EmptyView { return drawing.makeElements(in: node, context: context) }
+    return context.build(drawing.background(beneath), at: .body, of: node)
+}
+
+extension FillShapeView: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        layered(_ShapeView(shape: shape, style: style, fillStyle: fillStyle), over: background, node: node, context: context)
+    }
+}
+
+extension StrokeShapeView: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let stroke = _ShapeView(shape: _StrokedShape(shape: shape, style: strokeStyle), style: style,
+                                fillStyle: FillStyle(antialiased: isAntialiased))
+        return layered(stroke, over: background, node: node, context: context)
+    }
+}
+
+extension StrokeBorderShapeView: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let stroke = _ShapeView(shape: _StrokedShape(shape: shape.inset(by: strokeStyle.lineWidth / 2), style: strokeStyle),
+                                style: style, fillStyle: FillStyle(antialiased: isAntialiased))
+        return layered(stroke, over: background, node: node, context: context)
+    }
+}
+
+/// A colour as a view fills its frame.
+extension Color: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .color(resolved(in: context.environment.colorScheme))))]
+    }
+}
+
+/// A gradient as a view fills its frame.
+extension LinearGradient: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .linearGradient(resolved(in: context.environment.colorScheme))))]
+    }
+}

@@ -1,0 +1,51 @@
+// SymbolKind.swift: an SF-Symbol-like image (Symbols/), filled or stroked in its style, in a
+// frame sized like a glyph of the font and scaled by the image scale.
+
+import Raster
+
+/// A resolved system symbol in a resolved style.
+struct SymbolKind: ElementKind, HitTestsFrame {
+    var symbol: SymbolImage
+    var style: ResolvedStyle
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize { symbol.size }
+    func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] { [] }
+
+    func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
+        guard case .color(let c) = style else { return self }
+        var copy = self
+        copy.style = .color(ColorVector.animate(c, by: &animator))
+        return copy
+    }
+
+    func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
+
+    func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
+        let frame = element.frame
+        let path = symbol.path.applying(Transform(translationX: frame.minX, y: frame.minY))
+        let paint = style.paint(in: frame)
+        if let stroke = symbol.stroke { list.stroke(path, style: stroke, with: paint) } else {
+            list.fill(path, with: paint, rule: .nonzero)
+        }
+    }
+}
+
+// MARK: - Building
+
+extension Image: PrimitiveView {
+    /// The symbol in the environment's font, image scale and variant; an unknown name builds
+    /// nothing (no element, no space) and is reported once, as SwiftUI logs it. The empty name is
+    /// the idiom for "no image here" (`Image(systemName: isOn ? "checkmark" : "")`): it builds
+    /// nothing without a warning.
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let environment = context.environment
+        guard SymbolCatalog.contains(systemName) else {
+            if !systemName.isEmpty { UnknownSymbolLog.shared.report(systemName) }
+            return []
+        }
+        let name = environment.symbolVariants.resolve(systemName, isKnown: SymbolCatalog.contains)
+        guard let symbol = SymbolCatalog.symbol(named: name, font: environment.resolvedFont,
+                                                scale: SymbolCatalog.scaleFactor(environment.imageScale)) else { return [] }
+        return [context.element(node.id, SymbolKind(symbol: symbol, style: environment.resolvedForeground))]
+    }
+}

@@ -1,0 +1,17 @@
+// ClipEffect.swift: `.clipShape`, `.clipped`, `.cornerRadius`: the subtree drawn into a layer
+// through an antialiased mask of a shape placed in the frame.
+
+import Raster
+
+/// A clip to a shape in the element's frame.
+struct ClipEffect: ElementKind, TransparentLayout, NoAnimatableData, HitTestsChildren {
+    var shape: AnyShapeBox
+    var eoFill: Bool
+
+    func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
+
+    func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
+        let clip = LayerEffect.clip(shape.path(placedIn: element.frame), eoFill ? .evenOdd : .nonzero, list.map)
+        list.layer(clip) { $0.drawChildren(of: element) }
+    }
+}

@@ -1,0 +1,25 @@
+// ShadowEffect.swift: `.shadow(…)`: a blurred, offset copy of the subtree's coverage in the
+// shadow colour, behind it. The blur's σ is the radius (the pinned decision), and blur and offset
+// scale with the drawing (the device scale of the map in effect).
+
+import Raster
+
+/// A drop shadow of the subtree.
+struct ShadowEffect: ElementKind, ResolvesInEnvironment, TransparentLayout, NoAnimatableData, HitTestsChildren {
+    var color: Color
+    var radius: CGFloat
+    var x: CGFloat
+    var y: CGFloat
+
+    func resolvedKind(in environment: EnvironmentValues) -> any ElementKind {
+        ShadowEffect(color: color.resolved(in: environment.colorScheme), radius: radius, x: x, y: y)
+    }
+
+    func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
+
+    func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
+        let scale = list.deviceScale
+        let shadow = LayerShadow(color: color.rgba8, sigma: Double(radius) * scale, offsetX: Double(x) * scale, offsetY: Double(y) * scale)
+        list.layer(.shadow(shadow)) { $0.drawChildren(of: element) }
+    }
+}

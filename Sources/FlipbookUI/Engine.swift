@@ -1,0 +1,302 @@
+// Engine.swift: the journey of a frame, in one place. One root view is kept alive on a clock;
+// events (taps) change its state at given times, and any frame can then be drawn at any time t
+// with every animation at its value then. A newcomer reads the engine from here.
+//
+//   event at t ──▶ 1. state and transactions   an action runs (a tap, scheduled work on the
+//                                                render clock, a lifecycle action); its @State
+//                                                writes are logged with their transaction
+//              ──▶ 2. view graph               per transaction: body evaluated → Element tree
+//              ──▶ 3. layout                   per transaction: proposals, sizes → PlacedElement
+//              ──▶ 4. animation targets        per transaction: new targets, transitions, ghosts
+//   frame at t ──▶ 5. presented tree           values at t → PresentedElement (Presenter)
+//              ──▶ 6. display list             paths, paints, layers (DisplayListBuilder)
+//              ──▶ 7. canvas                   pixels (DisplayListRenderer, on Raster)
+//
+// The loops, where they happen and why:
+// - Stages 2–4 run once per transaction, not once per event: one action can write state in
+//   several transactions (a plain write, then one in withAnimation), and each change must
+//   animate with its own transaction's animation (the capsule's text goes at once while its
+//   width springs). `applyPendingTransactions` replays the writes transaction by transaction.
+// - Stage 2 runs twice in a transaction when the tree holds animatable views (custom
+//   Animatable views, whose body depends on animated data): the first pass learns their new
+//   data and starts its animation; the second builds the tree with the data as presented now,
+//   so a flip card does not switch faces at the tap but at 90°, with no transition.
+// - Stages 2–3 run again when a frame is drawn, but only while an animatable view's data is
+//   moving (`presentedTree`): its body must be evaluated with the data of that moment. This
+//   evaluation leaves the graph as it was (no pruning, targets restored).
+// - Stage 3 runs again inside stage 5 for matched geometry: the group's animated frame is
+//   proposed to the matched view, whose content lays out anew inside it (Presenter).
+// - Text is shaped while the graph is built (stage 2), once per evaluation of a Text.
+// - After each event, `runPendingWork` loops until the view's code is quiet: it runs the jobs of
+//   tasks the view started, applies the state writes they and the event made (stages 2–4), then
+//   the lifecycle actions the new tree calls for (onAppear, onChange, onDisappear, task starts),
+//   which may write state again. A view whose code never stops writing is cut off and reported.
+// - Advancing the clock to t runs every piece of scheduled work due by t (timers, asyncAfter,
+//   task wake-ups) in time order, each as an event of its own.
+
+import Raster
+
+/// One root view on a clock: its graph, its layout, its animations, the events delivered to it.
+final class Engine {
+    let graph: ViewGraph
+    let root: any View
+    let canvasSize: CGSize
+    let store = AnimationStore()
+    /// The clock scheduled work and tasks run on.
+    let clock = RenderClock()
+    /// The layout as the state now stands: the targets of every animation.
+    private(set) var placed: PlacedElement
+    /// The time of the last event; events must come in order.
+    private(set) var time: Double = 0
+    /// Set when the view's code kept changing state without end at an event (then cut off).
+    private(set) var runawayTime: Double?
+
+    /// How many rounds of tasks, transactions and lifecycle actions one event may cause before
+    /// the view's code counts as never stopping.
+    static let maximumRounds = 1_000
+
+    /// What the root view inherits (colour scheme, display scale).
+    let environment: EnvironmentValues
+
+    init(_ root: any View, canvasSize: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.root = root
+        self.canvasSize = canvasSize
+        self.environment = environment
+        let graph = ViewGraph(rootType: type(of: root))
+        self.graph = graph
+        placed = RenderClock.$current.withValue(clock) {
+            graph.evaluate(root, environment: environment) { Engine.layout($0, root: graph.root.id, in: canvasSize) }
+        }
+        store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
+        store.apply(old: nil, new: placed, animation: nil, at: 0)
+        runPendingWork()
+    }
+
+    // MARK: - 1–4: events and transactions
+
+    /// Delivers a tap (a touch down and up at once) at a point of the canvas (points) at time
+    /// t; false when no gesture takes it.
+    @discardableResult
+    func tap(at point: CGPoint, time t: Double) -> Bool {
+        guard touchDown(at: point, time: t) else { return false }
+        touchUp(at: point, time: t)
+        return true
+    }
+
+    /// A finger comes down at a point at time t: the gestures it reaches start following it.
+    /// False when it reaches none.
+    @discardableResult
+    func touchDown(at point: CGPoint, time t: Double) -> Bool {
+        startEvent(at: t)
+        touch = nil
+        guard let hits = HitTester.gestures(at: point, in: presentedTree(at: time)) else { return false }
+        let clock = self.clock
+        var candidates: [GestureCandidate] = []
+        var subviewsTakePart = true
+        // Outer gestures decide whether the gestures inside them take part (GestureMask).
+        for hit in hits.reversed() {
+            guard subviewsTakePart else { break }
+            if hit.kind.isEnabled && hit.kind.mask.contains(.gesture) {
+                let element = hit.element, map = hit.map
+                let local = GestureSpace(
+                    convert: { p in
+                        guard let q = map.inverted?.apply(Point(p)) else { return p }
+                        return CGPoint(x: q.x - element.frame.minX, y: q.y - element.frame.minY)
+                    },
+                    contains: { HitTester.contains(element, Point($0), map) })
+                candidates.insert(GestureCandidate(priority: hit.kind.priority, recognizer: hit.kind.makeRecognizer(local, clock.date(at:))), at: 0)
+            }
+            subviewsTakePart = hit.kind.mask.contains(.subviews)
+        }
+        guard !candidates.isEmpty else { return false }
+        let session = TouchSession(candidates)
+        touch = session
+        run { session.begin(TouchSample(location: point, time: time)) }
+        finishTouchEvent()
+        return true
+    }
+
+    /// The finger moves to a point at time t.
+    func touchMove(to point: CGPoint, time t: Double) {
+        startEvent(at: t)
+        guard let touch else { return }
+        run { touch.move(TouchSample(location: point, time: time)) }
+        finishTouchEvent()
+    }
+
+    /// The finger lifts at a point at time t.
+    func touchUp(at point: CGPoint, time t: Double) {
+        startEvent(at: t)
+        guard let touch else { return }
+        self.touch = nil
+        run { touch.end(TouchSample(location: point, time: time)) }
+        finishTouchEvent()
+    }
+
+    /// The touch in progress, and the clock work that wakes its gestures at their deadlines.
+    private var touch: TouchSession?
+    private var touchWakeUp: ScheduledWork?
+
+    private func startEvent(at t: Double) {
+        advance(to: t)
+        time = max(time, t)
+    }
+
+    /// Lets the view's code react, then wakes the touch's gestures at their next deadline (a
+    /// long press held long enough).
+    private func finishTouchEvent() {
+        runPendingWork()
+        scheduleTouchWakeUp()
+    }
+
+    private func scheduleTouchWakeUp() {
+        touchWakeUp?.cancel()
+        guard let touch, let deadline = touch.deadline else { return }
+        touchWakeUp = clock.schedule(after: deadline - clock.now) { [weak self, weak touch] in
+            touch?.reach(deadline)
+            self?.scheduleTouchWakeUp()
+        }
+    }
+
+    /// Runs the work scheduled on the clock up to time t, each piece as an event at its time.
+    func advance(to t: Double) {
+        while let work = clock.takeNext(notAfter: t) {
+            time = max(time, work.time)
+            run(work.run)
+            runPendingWork()
+        }
+        clock.move(to: t)
+    }
+
+    /// Runs what the view's code has pending until it is quiet: task jobs, state writes
+    /// (transaction by transaction), then the lifecycle actions the new tree calls for.
+    func runPendingWork() {
+        for _ in 0..<Engine.maximumRounds {
+            RenderClock.$current.withValue(clock) { _ = clock.executor.runJobs() }
+            applyPendingTransactions()
+            let actions = graph.takeLifecycleActions()
+            actions.forEach(run)
+            if actions.isEmpty && !graph.hasPendingWrites && !clock.executor.hasJobs { return }
+        }
+        runawayTime = runawayTime ?? time
+    }
+
+    /// Runs a piece of the view's code with the engine's clock as the current one.
+    private func run(_ code: () -> Void) {
+        RenderClock.$current.withValue(clock, operation: code)
+    }
+
+    /// Applies the logged state writes, one transaction at a time, at the engine's time.
+    func applyPendingTransactions() {
+        for batch in graph.takePendingBatches() {
+            batch.forEach { $0.apply() }
+            graph.beginGeneration()
+            let old = placed
+            let animation = batch[0].transaction.animation
+            var tree = evaluateAndLayOut(viewData: presentedViewData(at: time))
+            if !graph.viewDataTargets.isEmpty {
+                store.setViewData(graph.viewDataTargets, animation: animation, at: time)
+                tree = evaluateAndLayOut(viewData: presentedViewData(at: time))
+            }
+            placed = tree
+            store.apply(old: old, new: placed, animation: animation, at: time)
+        }
+    }
+
+    /// Stages 2 and 3: the graph evaluated and laid out in the canvas.
+    private func evaluateAndLayOut(viewData: @escaping (NodeID, any VectorArithmetic) -> (any VectorArithmetic)?, prune: Bool = true) -> PlacedElement {
+        let (graph, canvasSize) = (self.graph, self.canvasSize)
+        return RenderClock.$current.withValue(clock) {
+            graph.evaluate(root, environment: environment, viewData: viewData, prune: prune) {
+                Engine.layout($0, root: graph.root.id, in: canvasSize)
+            }
+        }
+    }
+
+    /// The root's elements laid out in the canvas: proposed its size and centred, as an Xcode
+    /// preview does; several root elements stack vertically.
+    static func layout(_ elements: [Element], root id: NodeID, in canvas: CGSize) -> PlacedElement {
+        let root = elements.count == 1 ? elements[0]
+            : Element(id: id, kind: StackKind(layout: StackLayout(axis: .vertical, alignment: 0.5, spacing: nil)), children: elements)
+        return LayoutEngine().placeRoot(root, in: canvas)
+    }
+
+    // MARK: - 5–7: a frame
+
+    /// The tree as drawn at time t (≥ the last event's time for a faithful picture).
+    func presentedTree(at t: Double) -> PresentedElement {
+        var tree = placed
+        if store.changed({ $0 == .viewData }, between: time, and: t) {
+            let saved = graph.viewDataTargets
+            tree = evaluateAndLayOut(viewData: presentedViewData(at: t), prune: false)
+            graph.restoreViewDataTargets(saved)
+        }
+        return Presenter(store: store, time: t).present(tree)
+    }
+
+    /// What the frame at time t draws, under `map` (root points to device pixels).
+    func displayList(at t: Double, map: ProjectiveTransform) -> DisplayList {
+        DisplayListBuilder.displayList(of: presentedTree(at: t), map: map)
+    }
+
+    /// Draws the frame at time t onto `canvas`, scaled by `scale` pixels per point.
+    func draw(at t: Double, scale: Double, on canvas: Canvas) {
+        DisplayListRenderer(canvas: canvas).draw(displayList(at: t, map: ProjectiveTransform(Transform(scaleX: scale, y: scale))))
+    }
+
+    /// Animatable views' data as presented at time t (nil where nothing animates it).
+    private func presentedViewData(at t: Double) -> (NodeID, any VectorArithmetic) -> (any VectorArithmetic)? {
+        let store = self.store
+        return { id, _ in store.value(AttributeKey(id: id, kind: .viewData), at: t) }
+    }
+
+    // MARK: - Queries
+
+    /// When every animation started so far has finished.
+    var settledTime: Double { max(time, store.settledTime) }
+
+    /// The size the root takes when nothing is proposed.
+    var idealSize: CGSize {
+        let root = placed.element
+        return LayoutEngine().size(root, .unspecified)
+    }
+
+    /// The periods (seconds) of what repeats without end: animations that repeat forever (a pass,
+    /// or two when they autoreverse) and repeating timers.
+    var repeatingPeriods: [Double] { store.repeatingPeriods + clock.repeatingPeriods }
+
+    /// Advances through the scheduled work until nothing is left to do, and returns when
+    /// everything has finished: animations, and the work on the clock with all it starts. nil
+    /// when that never happens: repeating work (a timer), animations that repeat forever, or work
+    /// that keeps scheduling more for longer than `horizon` seconds.
+    func settle(horizon: Double = 600) -> Double? {
+        let limit = time + horizon
+        while !clock.hasRepeatingWork, runawayTime == nil, let next = clock.nextTime {
+            guard next <= limit else { return nil }
+            advance(to: next)
+        }
+        let end = settledTime
+        return clock.hasRepeatingWork || runawayTime != nil || !end.isFinite ? nil : end
+    }
+
+    /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled
+    /// so for accessibility: its frame's centre.
+    func center(ofText string: String, at t: Double) -> CGPoint? {
+        var found: CGRect?
+        presentedTree(at: t).forEach { p in
+            guard found == nil else { return }
+            if let text = p.kind as? TextKind, text.string == string { found = p.frame }
+            if let label = p.kind as? AccessibilityLabelTrait, label.label == string { found = p.frame }
+        }
+        return found.map { CGPoint(x: $0.midX, y: $0.midY) }
+    }
+
+    /// The centres of the views that take taps, in drawing order.
+    func tapTargets(at t: Double) -> [CGPoint] {
+        var result: [CGPoint] = []
+        presentedTree(at: t).forEach { p in
+            if p.kind is GestureKind { result.append(CGPoint(x: p.frame.midX, y: p.frame.midY)) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,88 @@
+// Recognizer.swift: follows one touch through one gesture and reports the gesture's values.
+// A recognizer starts possible; it becomes active when its gesture is recognized (a tap lifted
+// in place, a press held long enough, a drag moved far enough) — if the touch's session lets it
+// claim the touch — and then ends or fails. Values go to the actions gesture modifiers attached
+// (onChanged, onEnded, updating); `finished` runs once it ends or fails (GestureState resets).
+
+/// A touch at a moment: where (root points) and when (storyboard seconds).
+struct TouchSample {
+    var location: CGPoint
+    var time: Double
+}
+
+/// What a touch session asks of every recognizer, whatever its value.
+protocol TouchFollowing: AnyObject {
+    /// Asks the touch for this gesture: true when it may act (set by whoever drives it).
+    var claim: () -> Bool { get set }
+    var isLive: Bool { get }
+    /// The next time the recognizer must hear about even if the touch does not move.
+    var deadline: Double? { get }
+    func begin(_ touch: TouchSample)
+    func move(_ touch: TouchSample)
+    func end(_ touch: TouchSample)
+    func reach(_ time: Double)
+    /// Another gesture took the touch.
+    func cancel()
+}
+
+/// A recognizer of a gesture whose values are of type `Value`.
+class Recognizer<Value>: TouchFollowing {
+    enum Phase { case possible, active, ended, failed }
+    private(set) var phase = Phase.possible
+    /// Asks for the touch: true when this gesture may act on it.
+    var claim: () -> Bool = { true }
+    var changed: [(Value) -> Void] = []
+    var ended: [(Value) -> Void] = []
+    var finished: [() -> Void] = []
+
+    var isLive: Bool { phase == .possible || phase == .active }
+    var deadline: Double? { nil }
+
+    func begin(_ touch: TouchSample) {}
+    func move(_ touch: TouchSample) {}
+    func end(_ touch: TouchSample) {}
+    func reach(_ time: Double) {}
+    func cancel() { fail() }
+
+    // MARK: - For recognizers
+
+    /// Becomes active if the touch may be claimed; false (and failed) when it may not.
+    final func activate() -> Bool {
+        if phase == .active { return true }
+        guard phase == .possible else { return false }
+        guard claim() else { fail(); return false }
+        phase = .active
+        return true
+    }
+
+    final func report(_ value: Value) {
+        for action in changed { action(value) }
+    }
+
+    final func succeed(_ value: Value) {
+        guard isLive else { return }
+        phase = .ended
+        for action in ended { action(value) }
+        for action in finished { action() }
+    }
+
+    final func fail() {
+        guard isLive else { return }
+        phase = .failed
+        for action in finished { action() }
+    }
+}
+
+/// Converts a touch's root location into a gesture's coordinate space.
+struct GestureSpace {
+    /// Root points to the space the gesture measures in.
+    let convert: (CGPoint) -> CGPoint
+    /// Whether a root point is on the view the gesture is attached to.
+    let contains: (CGPoint) -> Bool
+
+    static let root = GestureSpace(convert: { $0 }, contains: { _ in true })
+}
+
+extension CGPoint {
+    func distance(to other: CGPoint) -> CGFloat { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+}

@@ -1,0 +1,56 @@
+// EnvironmentValues+Engine.swift: what the engine itself passes down the tree besides SwiftUI's
+// public values: the foreground style, the font weight, the toggle style, the implicit animation,
+// the colour a control gives its label, and whether controls follow macOS's look. Leaves bake
+// what they need into their elements, so layout and drawing never look it up again.
+
+private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: (any ShapeStyle)? { nil } }
+private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
+private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: (any ToggleStyle)? { nil } }
+private struct ImplicitAnimationKey: EnvironmentKey { static var defaultValue: Animation? { nil } }
+private struct LabelColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct IsMacOSKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// The style shapes, text and symbols use when none is given (nil: black, or the accent).
+    var foregroundStyle: (any ShapeStyle)? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+    var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+    var toggleStyle: (any ToggleStyle)? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+    /// The `.animation(_:)` in effect, applied to changes that carry no animation of their own.
+    var implicitAnimation: Animation? {
+        get { self[ImplicitAnimationKey.self] }
+        set { self[ImplicitAnimationKey.self] = newValue }
+    }
+    /// The colour a control gives its label where the label sets none (a borderless button's
+    /// tint); nil: the primary colour.
+    var labelColor: Color? {
+        get { self[LabelColorKey.self] }
+        set { self[LabelColorKey.self] = newValue }
+    }
+    /// Whether controls follow macOS's look (the checkbox toggle style asks for it).
+    var isMacOS: Bool {
+        get { self[IsMacOSKey.self] }
+        set { self[IsMacOSKey.self] = newValue }
+    }
+
+    /// The effective font: the set one, else the body style.
+    var resolvedFont: ResolvedFont {
+        var font = (self.font ?? (isMacOS ? .macBody : .body)).resolved
+        if let w = fontWeight { font.weight = w.resolved }
+        return font
+    }
+
+    /// The style a shape or text uses when none is given: the foreground style, else the
+    /// control's label colour, else the primary colour.
+    var resolvedForeground: ResolvedStyle {
+        ResolvedStyle.foreground(self)
+    }
+}

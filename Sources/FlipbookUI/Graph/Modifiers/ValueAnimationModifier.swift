@@ -1,0 +1,37 @@
+// ValueAnimationModifier.swift: `.animation(_:value:)`: the value seen in the previous
+// transaction is kept in the node, and the content gets the animation only in a transaction
+// where the value changed; other changes keep the animation they had.
+
+/// `.animation(_:value:)`: the value seen in the previous transaction is kept in the node, and
+/// the content gets the animation when the value differs from it.
+struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+    let animation: Animation?
+    let value: V
+
+    func body(content: Content) -> Never { fatalError("primitive") }
+
+    func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
+        let memory = (node.storage[StorageSlot.valueMemory] as? ValueMemory<V>) ?? ValueMemory(value)
+        node.storage[StorageSlot.valueMemory] = memory
+        if !context.graph.isPresenting { memory.see(value, generation: context.graph.generation) }
+        let changed = memory.previous != value
+        return context.with { if changed { $0.implicitAnimation = animation } }.build(content, at: .slot("content"), of: node)
+    }
+}
+
+/// A value as it stood before the current transaction, and as it stands in it.
+final class ValueMemory<V: Equatable> {
+    private(set) var previous: V
+    private var current: V
+    private var generation = -1
+
+    init(_ value: V) { previous = value; current = value }
+
+    func see(_ value: V, generation: Int) {
+        if generation != self.generation {
+            previous = current
+            self.generation = generation
+        }
+        current = value
+    }
+}

@@ -1,0 +1,23 @@
+// StateLink.swift: how a @State wrapper reaches its storage. The wrapper in a view value holds a
+// link; when the graph evaluates the view it points the link at the node's persistent
+// StateStorage (made from the wrapper's initial value the first time), so the value survives
+// every re-creation of the view value by its parent.
+
+/// The reference a State wrapper keeps: the engine points it at the node's storage.
+final class StateLink<Value> {
+    var initial: Value
+    var storage: StateStorage<Value>?
+    init(initial: Value) { self.initial = initial }
+}
+
+extension State: NodeAttachable {
+    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
+        if let existing = node.storage[slot] as? StateStorage<Value> {
+            link.storage = existing
+        } else {
+            let storage = StateStorage(link.initial, graph: node.graph)
+            node.storage[slot] = storage
+            link.storage = storage
+        }
+    }
+}

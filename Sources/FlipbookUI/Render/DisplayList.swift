@@ -1,0 +1,32 @@
+// DisplayList.swift: what a frame draws, in order, with everything resolved: paths in root
+// points with the map to device pixels that applies to them, paints, images, and the layers
+// (group opacity, clip, shadow) that groups of items are composited through. It is the
+// engine's output; DisplayListRenderer is the only place that turns it into pixels.
+
+import Raster
+
+/// The drawing of one frame.
+struct DisplayList {
+    var items: [DisplayItem] = []
+}
+
+/// One drawing operation.
+enum DisplayItem {
+    /// A path filled with a paint; `transform` maps the path to device pixels.
+    case fill(Raster.Path, Paint, FillRule, transform: ProjectiveTransform)
+    /// A path stroked in path space, then mapped.
+    case stroke(Raster.Path, Raster.StrokeStyle, Paint, transform: ProjectiveTransform)
+    /// A bitmap drawn into a rect (root points), then mapped.
+    case image(Pixmap, Rect, transform: ProjectiveTransform)
+    /// Items drawn offscreen and composited through an effect.
+    case layer(LayerEffect, DisplayList)
+}
+
+/// How a layer is composited onto what is below it.
+enum LayerEffect {
+    case opacity(Double)
+    /// Through the inside of a path (mapped by the transform).
+    case clip(Raster.Path, FillRule, ProjectiveTransform)
+    /// With a blurred, offset copy of the layer's coverage behind it (device pixels).
+    case shadow(LayerShadow)
+}

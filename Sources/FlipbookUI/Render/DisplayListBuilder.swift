@@ -1,0 +1,66 @@
+// DisplayListBuilder.swift: walks the presented tree and records its drawing. A projective map
+// from root points to device pixels goes down the tree (the device scale, applied once at the
+// root, and every element's child transform composed onto it), so a rotation3DEffect turns
+// everything under it, text included. Each element kind records its own drawing
+// (DrawingBehavior.draw); this type holds the map and the list they write into.
+
+import Raster
+
+/// Records a presented tree's drawing into a display list.
+struct DisplayListBuilder {
+    /// The map from root points to device pixels for what is drawn now.
+    private(set) var map: ProjectiveTransform
+    private var list = DisplayList()
+
+    init(map: ProjectiveTransform) { self.map = map }
+
+    /// The display list of `root`, drawn under `map`.
+    static func displayList(of root: PresentedElement, map: ProjectiveTransform) -> DisplayList {
+        var builder = DisplayListBuilder(map: map)
+        builder.draw(root)
+        return builder.list
+    }
+
+    mutating func draw(_ element: PresentedElement) { element.kind.draw(element, into: &self) }
+
+    /// Draws the children under the element's child transform; later children on top, zIndex
+    /// reordering them (ties keep their order).
+    mutating func drawChildren(of element: PresentedElement) {
+        let saved = map
+        if let local = element.kind.childTransform(in: element.frame) { map = local.concatenating(map) }
+        let ordered = element.children.enumerated().sorted { a, b in
+            let za = Self.zIndex(a.element), zb = Self.zIndex(b.element)
+            return za != zb ? za < zb : a.offset < b.offset
+        }
+        for (_, child) in ordered { draw(child) }
+        map = saved
+    }
+
+    private static func zIndex(_ element: PresentedElement) -> Double { (element.kind as? ZIndexTrait)?.value ?? 0 }
+
+    // MARK: - Items
+
+    mutating func fill(_ path: Raster.Path, with paint: Paint, rule: FillRule) {
+        list.items.append(.fill(path, paint, rule, transform: map))
+    }
+
+    mutating func stroke(_ path: Raster.Path, style: Raster.StrokeStyle, with paint: Paint) {
+        list.items.append(.stroke(path, style, paint, transform: map))
+    }
+
+    mutating func image(_ pixmap: Pixmap, in rect: Rect) {
+        list.items.append(.image(pixmap, rect, transform: map))
+    }
+
+    /// Records what `body` draws as one layer composited through `effect`.
+    mutating func layer(_ effect: LayerEffect, _ body: (inout DisplayListBuilder) -> Void) {
+        var inner = DisplayListBuilder(map: map)
+        body(&inner)
+        list.items.append(.layer(effect, inner.list))
+    }
+
+    /// The map's linear scale at the origin, for effects measured in points (shadow radius).
+    var deviceScale: Double {
+        (map.m[0][0] * map.m[0][0] + map.m[0][1] * map.m[0][1]).squareRoot() / max(abs(map.m[2][2]), 1e-12)
+    }
+}

@@ -1,0 +1,74 @@
+// Raster+Conversions.swift: the API's values in Raster's terms: points and rects, colours as
+// 8-bit sRGB, stroke styles, and styles as paints placed in a frame. The one place where
+// SwiftUI-shaped values meet the rasterizer's.
+
+import Raster
+
+extension Point {
+    init(_ p: CGPoint) { self.init(Double(p.x), Double(p.y)) }
+}
+
+extension Rect {
+    init(_ r: CGRect) {
+        let s = r.standardized
+        self.init(x: s.minX, y: s.minY, width: s.width, height: s.height)
+    }
+}
+
+extension CGRect {
+    init(_ r: Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
+}
+
+extension Color {
+    /// 8-bit straight sRGB, rounded to nearest.
+    var rgba8: RGBA8 {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        return RGBA8(r: byte(red), g: byte(green), b: byte(blue), a: byte(alpha))
+    }
+}
+
+extension StrokeStyle {
+    var raster: Raster.StrokeStyle {
+        Raster.StrokeStyle(width: lineWidth, cap: lineCap.raster, join: lineJoin.raster, miterLimit: miterLimit,
+                           dash: DashPattern(dash.map(Double.init), phase: dashPhase))
+    }
+}
+
+extension CGLineCap {
+    var raster: LineCap { self == .butt ? .butt : self == .round ? .round : .square }
+}
+
+extension CGLineJoin {
+    var raster: LineJoin { self == .miter ? .miter : self == .round ? .round : .bevel }
+}
+
+extension ResolvedStyle {
+    /// The paint for a shape whose frame is `frame` (gradients span the frame).
+    func paint(in frame: CGRect) -> Paint {
+        switch self {
+        case .color(let c): return .solid(c.rgba8)
+        case .linearGradient(let g):
+            let stops = g.gradient.stops.map { GradientStop(color: $0.color.rgba8, location: Double($0.location)) }
+            let start = Point(Double(frame.minX + g.startPoint.x * frame.width), Double(frame.minY + g.startPoint.y * frame.height))
+            let end = Point(Double(frame.minX + g.endPoint.x * frame.width), Double(frame.minY + g.endPoint.y * frame.height))
+            return .linearGradient(stops: stops, start: start, end: end)
+        }
+    }
+}
+
+extension Rect {
+    /// The rectangle, or nil for a null, infinite or otherwise non-finite one (which adds
+    /// nothing to a path, as in Core Graphics).
+    init?(finite r: CGRect) {
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
+        self.init(r)
+    }
+}
+
+extension Transform {
+    init(_ t: CGAffineTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
+}
+
+extension RoundedCornerStyle {
+    var raster: CornerStyle { self == .continuous ? .continuous : .circular }
+}

@@ -1,0 +1,166 @@
+// SymbolDesign+Media.swift: playback and media: play, pause, stop, forward, backward (and their
+// .end forms), the speaker and its waves, the music note, mic, camera and photo.
+// Follows SF Symbols' regular-weight media symbols by eye: triangles with softly rounded corners
+// (play.fill 0.7 × 0.84 em), pause as two lines (two bars when filled), the forward pair of
+// triangles touching tip to base, speaker waves as arcs of one centre; filled forms knock their
+// inner lines (the camera's lens, the photo's hills) out of the solid shape.
+
+import Foundation
+import Raster
+
+extension SymbolDesign {
+    static let media: Family = [
+        ("play", { polygon(playVertices, radius: 0.07, filled: false, pen: $0) }),
+        ("play.fill", { polygon(playVertices, radius: 0.07, filled: true, pen: $0) }),
+        ("pause", { pause(filled: false, pen: $0) }),
+        ("pause.fill", { pause(filled: true, pen: $0) }),
+        ("stop", { polygon(stopVertices, radius: 0.12, filled: false, pen: $0) }),
+        ("stop.fill", { polygon(stopVertices, radius: 0.12, filled: true, pen: $0) }),
+        ("forward", { skip(end: false, filled: false, pen: $0) }),
+        ("forward.fill", { skip(end: false, filled: true, pen: $0) }),
+        ("backward", { skip(end: false, filled: false, pen: $0).mirrored }),
+        ("backward.fill", { skip(end: false, filled: true, pen: $0).mirrored }),
+        ("forward.end", { skip(end: true, filled: false, pen: $0) }),
+        ("forward.end.fill", { skip(end: true, filled: true, pen: $0) }),
+        ("backward.end", { skip(end: true, filled: false, pen: $0).mirrored }),
+        ("backward.end.fill", { skip(end: true, filled: true, pen: $0).mirrored }),
+        ("speaker", { speaker(waves: 0, filled: false, pen: $0) }),
+        ("speaker.fill", { speaker(waves: 0, filled: true, pen: $0) }),
+        ("speaker.wave.1", { speaker(waves: 1, filled: false, pen: $0) }),
+        ("speaker.wave.1.fill", { speaker(waves: 1, filled: true, pen: $0) }),
+        ("speaker.wave.2", { speaker(waves: 2, filled: false, pen: $0) }),
+        ("speaker.wave.2.fill", { speaker(waves: 2, filled: true, pen: $0) }),
+        ("speaker.wave.3", { speaker(waves: 3, filled: false, pen: $0) }),
+        ("speaker.wave.3.fill", { speaker(waves: 3, filled: true, pen: $0) }),
+        ("music.note", { musicNote(pen: $0) }),
+        ("mic", { mic(filled: false, pen: $0) }),
+        ("mic.fill", { mic(filled: true, pen: $0) }),
+        ("camera", { camera(filled: false, pen: $0) }),
+        ("camera.fill", { camera(filled: true, pen: $0) }),
+        ("photo", { photo(filled: false, pen: $0) }),
+        ("photo.fill", { photo(filled: true, pen: $0) }),
+    ]
+
+    /// A right-pointing triangle 0.7 × 0.84 em.
+    static let playVertices = [Point(0, 0), Point(0.7, 0.42), Point(0, 0.84)]
+    /// A square 0.78 em.
+    static let stopVertices = [Point(0, 0), Point(0.78, 0), Point(0.78, 0.78), Point(0, 0.78)]
+
+    /// Two bars 0.8 em tall, 0.62 em apart outside: lines of the pen, or bars 0.22 em wide.
+    private static func pause(filled: Bool, pen: Double) -> SymbolDesign {
+        let width = 0.62, height = 0.8, bar = 0.217
+        var s = SymbolSketch(pen: pen)
+        for x in [0, width - bar] {
+            if filled {
+                s.draw(.area(Raster.Path(roundedRect: Rect(x: x, y: 0, width: bar, height: height), cornerRadius: 0.05)))
+            } else {
+                s.line(Point(x + bar / 2, pen / 2), Point(x + bar / 2, height - pen / 2))
+            }
+        }
+        return s.design
+    }
+
+    /// Two triangles 0.6 × 0.68 em, the second's base at the first's tip (and, for .end, a bar
+    /// after them).
+    private static func skip(end: Bool, filled: Bool, pen: Double) -> SymbolDesign {
+        let w = 0.6, h = 0.68, step = end ? 0.5 : 0.56
+        var s = SymbolSketch(pen: pen)
+        for x0 in end ? [0.0] : [0, step] {
+            let vertices = [Point(x0, 0), Point(x0 + w, h / 2), Point(x0, h)]
+            if filled {
+                s.draw(.area(SymbolOutline.roundedPolygon(vertices, radius: 0.06)))
+            } else {
+                s.draw(.rounded(SymbolOutline.offsetPolygon(vertices, by: -pen / 2), radius: max(0.06 - pen / 2, 0), width: pen))
+            }
+        }
+        if end {
+            let x = w + 0.04 + max(pen, 0.11) / 2
+            let barWidth = filled ? max(pen, 0.11) : pen
+            s.draw(.polyline([Point(x, barWidth / 2), Point(x, h - barWidth / 2)], width: barWidth, closed: false))
+        }
+        return s.design
+    }
+
+    /// The speaker: a box and a cone 0.45 × 0.84 em, with `waves` arcs of one centre after it.
+    private static func speaker(waves: Int, filled: Bool, pen: Double) -> SymbolDesign {
+        let body = [Point(0, 0.26), Point(0.17, 0.26), Point(0.45, 0), Point(0.45, 0.84), Point(0.17, 0.58), Point(0, 0.58)]
+        let radii = [0.05, 0, 0.05, 0.05, 0, 0.05]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(body, radii: radii)))
+        } else {
+            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(body, by: -pen / 2), radii: radii.map { max($0 - pen / 2, 0) }, width: pen))
+        }
+        let c = Point(0.36, 0.42), degree = Double.pi / 180
+        for (i, radius) in [0.26, 0.43, 0.6].prefix(waves).enumerated() {
+            let spread = [42.0, 48, 52][i] * degree
+            s.draw(.arc(center: c, radius: radius, start: -spread, end: spread, width: pen))
+        }
+        return s.design
+    }
+
+    /// A quaver: a slanted oval head, a stem, and a flag leaning down to the right.
+    private static func musicNote(pen: Double) -> SymbolDesign {
+        let head = Point(0.2, 0.82), stemX = 0.36
+        var s = SymbolSketch(pen: pen)
+        let oval = Raster.Path(ellipseIn: Rect(x: -0.205, y: -0.145, width: 0.41, height: 0.29))
+            .applying(Transform(rotation: -20 * Double.pi / 180).concatenating(Transform(translationX: head.x, y: head.y)))
+        s.draw(.area(oval))
+        let r = pen / 2
+        s.draw(.polyline([Point(stemX - r, 0.8), Point(stemX - r, r)], width: pen, closed: false))
+        let flag = [Point(stemX - pen, 0), Point(0.66, 0.12), Point(0.66, 0.32), Point(stemX - pen, 0.2)]
+        s.draw(.area(SymbolOutline.roundedPolygon(flag, radii: [0, 0.04, 0.04, 0])))
+        return s.design
+    }
+
+    /// A microphone: a capsule 0.38 × 0.62 em in a U-shaped stand on a stem, 1 em tall.
+    private static func mic(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, cx = 0.36, capsule = Rect(x: cx - 0.19, y: 0, width: 0.38, height: 0.62)
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(Raster.Path(roundedRect: capsule, cornerRadius: capsule.width / 2)))
+        } else {
+            let inner = capsule.insetBy(dx: r, dy: r)
+            s.draw(.curve(Raster.Path(roundedRect: inner, cornerRadius: inner.width / 2), width: pen))
+        }
+        let stand = 0.36 - r
+        s.draw(.arc(center: Point(cx, 0.4), radius: stand, start: 0, end: .pi, width: pen))
+        s.line(Point(cx, 0.4 + stand), Point(cx, 1 - r))
+        return s.design
+    }
+
+    /// A camera body 1.14 × 0.8 em with a hump on top and a lens 0.38 em across.
+    private static func camera(filled: Bool, pen: Double) -> SymbolDesign {
+        let body = [Point(0, 0.14), Point(0.31, 0.14), Point(0.39, 0), Point(0.75, 0), Point(0.83, 0.14),
+                    Point(1.14, 0.14), Point(1.14, 0.8), Point(0, 0.8)]
+        let radii = [0.13, 0.02, 0.04, 0.04, 0.02, 0.13, 0.13, 0.13]
+        let lens = Point(0.57, 0.46), lensRadius = 0.19 - pen / 2
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(body, radii: radii)))
+            s.cut(.ring(center: lens, radius: lensRadius + pen * 0.4, width: pen * 0.8))
+        } else {
+            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(body, by: -pen / 2), radii: radii.map { max($0 - pen / 2, 0) }, width: pen))
+            s.draw(.ring(center: lens, radius: lensRadius, width: pen))
+        }
+        return s.design
+    }
+
+    /// A framed picture 1.16 × 0.86 em: a sun (a dot) at the top left and a line of hills.
+    private static func photo(filled: Bool, pen: Double) -> SymbolDesign {
+        let width = 1.16, height = 0.86, r = pen / 2
+        let frame = [Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(frame, radius: 0.14)))
+            s.cut(.dot(center: Point(0.3, 0.28), diameter: 0.17))
+            s.cut(.polyline([Point(0.14, 0.7), Point(0.4, 0.45), Point(0.62, 0.64), Point(0.78, 0.52), Point(1.02, 0.7)],
+                            width: pen, closed: false))
+        } else {
+            s.draw(.rounded(SymbolOutline.offsetPolygon(frame, by: -r), radius: 0.14 - r, width: pen))
+            s.draw(.dot(center: Point(0.3, 0.28), diameter: 0.17))
+            s.line(Point(r, 0.74), Point(0.4, 0.43), Point(0.62, 0.63), Point(0.78, 0.5), Point(width - r, 0.76))
+        }
+        return s.design
+    }
+}

@@ -1,0 +1,407 @@
+// SymbolDesign+Objects.swift: everyday objects: bell, gear and gearshape, magnifying glass,
+// trash, locks, wifi, house, envelope, cart, bag, paper plane, pencil, calendar, clock,
+// location, map, share (square.and.arrow.up), eye and globe.
+// Follows SF Symbols' regular-weight objects by eye, in their proportions against the 0.9961 em
+// circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, a lock 0.74 × 1.02 em); outlines
+// are lines of the pen with round caps and joins, filled forms are solid with their inner lines
+// knocked out (a clock's hands, an envelope's flap, a gear's hole).
+
+import Foundation
+import Raster
+
+extension SymbolDesign {
+    static let objects: Family = [
+        ("bell", { bell(filled: false, pen: $0) }),
+        ("bell.fill", { bell(filled: true, pen: $0) }),
+        ("gear", { gear(teeth: 12, filled: true, pen: $0) }),
+        ("gearshape", { gear(teeth: 8, filled: false, pen: $0) }),
+        ("gearshape.fill", { gear(teeth: 8, filled: true, pen: $0) }),
+        ("magnifyingglass", { magnifyingGlass(pen: $0) }),
+        ("trash", { trash(filled: false, pen: $0) }),
+        ("trash.fill", { trash(filled: true, pen: $0) }),
+        ("lock", { lock(open: false, filled: false, pen: $0) }),
+        ("lock.fill", { lock(open: false, filled: true, pen: $0) }),
+        ("lock.open", { lock(open: true, filled: false, pen: $0) }),
+        ("lock.open.fill", { lock(open: true, filled: true, pen: $0) }),
+        ("wifi", { wifi(pen: $0) }),
+        ("house", { house(filled: false, pen: $0) }),
+        ("house.fill", { house(filled: true, pen: $0) }),
+        ("envelope", { envelope(filled: false, pen: $0) }),
+        ("envelope.fill", { envelope(filled: true, pen: $0) }),
+        ("cart", { cart(filled: false, pen: $0) }),
+        ("cart.fill", { cart(filled: true, pen: $0) }),
+        ("bag", { bag(filled: false, pen: $0) }),
+        ("bag.fill", { bag(filled: true, pen: $0) }),
+        ("paperplane", { paperplane(filled: false, pen: $0) }),
+        ("paperplane.fill", { paperplane(filled: true, pen: $0) }),
+        ("pencil", { pencil(pen: $0) }),
+        ("calendar", { calendar(pen: $0) }),
+        ("clock", { clock(filled: false, pen: $0) }),
+        ("clock.fill", { clock(filled: true, pen: $0) }),
+        ("location", { polygon(locationVertices, radius: 0.05, filled: false, pen: $0) }),
+        ("location.fill", { polygon(locationVertices, radius: 0.05, filled: true, pen: $0) }),
+        ("map", { map(filled: false, pen: $0) }),
+        ("map.fill", { map(filled: true, pen: $0) }),
+        ("square.and.arrow.up", { share(filled: false, pen: $0) }),
+        ("square.and.arrow.up.fill", { share(filled: true, pen: $0) }),
+        ("eye", { eye(filled: false, pen: $0) }),
+        ("eye.fill", { eye(filled: true, pen: $0) }),
+        ("globe", { globe(pen: $0) }),
+    ]
+
+    // MARK: - Bell
+
+    /// A bell 0.86 em wide: a dome flaring to a flat rim 0.8 em down, a clapper under the rim.
+    private static func bell(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, body = Rect(x: 0, y: 0, width: 0.86, height: 0.8), clapper = Point(0.43, 0.86)
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(bellPath(in: body)))
+            var b = PathBuilder()
+            b.addArc(center: clapper, radius: 0.14, startAngle: 0, endAngle: .pi, clockwise: true)
+            b.close()
+            s.draw(.area(b.path))
+        } else {
+            s.draw(.curve(bellPath(in: body.insetBy(dx: r, dy: r)), width: pen))
+            s.draw(.curve(arcPath(center: clapper, radius: 0.14 - r, start: 0, end: .pi), width: pen))
+        }
+        return s.design
+    }
+
+    private static func bellPath(in rect: Rect) -> Raster.Path {
+        let p = mapper(rect)
+        var b = PathBuilder()
+        b.move(to: p(0, 1))
+        b.cubic(to: p(0.14, 0.62), control1: p(0.11, 0.9), control2: p(0.14, 0.78))
+        b.cubic(to: p(0.5, 0), control1: p(0.14, 0.2), control2: p(0.3, 0))
+        b.cubic(to: p(0.86, 0.62), control1: p(0.7, 0), control2: p(0.86, 0.2))
+        b.cubic(to: p(1, 1), control1: p(0.86, 0.78), control2: p(0.89, 0.9))
+        b.close()
+        return b.path
+    }
+
+    /// A circular arc as a path, clockwise on screen from `start` to `end`.
+    static func arcPath(center: Point, radius: Double, start: Double, end: Double) -> Raster.Path {
+        var b = PathBuilder()
+        b.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: true)
+        return b.path
+    }
+
+    // MARK: - Gear
+
+    /// A gear 1 em across with `teeth` teeth (tapering, their corners rounded) and a hole in the
+    /// middle: gearshape's 8 round teeth, gear's 12 finer ones.
+    private static func gear(teeth: Int, filled: Bool, pen: Double) -> SymbolDesign {
+        let c = Point(0.5, 0.5), outer = 0.5, root = teeth > 8 ? 0.41 : 0.39
+        let step = 2 * Double.pi / Double(teeth)
+        let topHalf = step * (teeth > 8 ? 0.2 : 0.22), rootHalf = step * (teeth > 8 ? 0.3 : 0.34)
+        var vertices: [Point] = [], radii: [Double] = []
+        for i in 0..<teeth {
+            let a = Double(i) * step - .pi / 2
+            for (angle, radius, corner) in [(a - rootHalf, root, 0.0), (a - topHalf, outer, 0.035),
+                                            (a + topHalf, outer, 0.035), (a + rootHalf, root, 0.0)] {
+                vertices.append(c + Point(cos(angle), sin(angle)) * radius)
+                radii.append(corner)
+            }
+        }
+        let hole = teeth > 8 ? 0.15 : 0.13
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(vertices, radii: radii)))
+            s.cut(.dot(center: c, diameter: 2 * hole))
+        } else {
+            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(vertices, by: -pen / 2),
+                                   radii: radii.map { max($0 - pen / 2, 0) }, width: pen))
+            s.draw(.ring(center: c, radius: hole, width: pen))
+        }
+        return s.design
+    }
+
+    // MARK: - Tools
+
+    /// A lens 0.74 em across at the top left, its handle running at 45° to the bottom right
+    /// of a 0.94 em square.
+    private static func magnifyingGlass(pen: Double) -> SymbolDesign {
+        let r = pen / 2, lens = 0.37, side = 0.94, c = Point(lens, lens)
+        let diagonal = Point(1, 1) / 2.0.squareRoot()
+        var s = SymbolSketch(pen: pen)
+        s.draw(.ring(center: c, radius: lens - r, width: pen))
+        s.line(c + diagonal * (lens - r), Point(side, side) - diagonal * r)
+        return s.design
+    }
+
+    /// A bin 0.86 × 1 em: a lid with a handle, a body narrowing to a rounded bottom; the outline
+    /// has two slats.
+    private static func trash(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 0.86, lid = 0.19, bottom = 1.0
+        var s = SymbolSketch(pen: pen)
+        s.line(Point(r, lid), Point(width - r, lid))
+        s.line(Point(0.3, lid), Point(0.3, r), Point(width - 0.3, r), Point(width - 0.3, lid))
+        let sides = [Point(0.1, lid), Point(0.16, bottom), Point(width - 0.16, bottom), Point(width - 0.1, lid)]
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(sides, radii: [0, 0.1, 0.1, 0])))
+        } else {
+            let inner = [sides[0] + Point(r, 0), sides[1] + Point(r, -r), sides[2] + Point(-r, -r), sides[3] + Point(-r, 0)]
+            s.draw(.curve(SymbolOutline.roundedPolyline(inner, radius: 0.1 - r), width: pen))
+            for x in [0.35, 0.51] { s.line(Point(x, 0.4), Point(x, 0.79)) }
+        }
+        return s.design
+    }
+
+    /// A padlock: a body 0.74 × 0.6 em under a shackle 0.4 em wide (centrelines); open, the
+    /// shackle swings to the right, its free leg lifted.
+    private static func lock(open: Bool, filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 0.74, top = 0.42, bottom = 1.02, shackle = 0.2
+        let left = open ? width / 2 + shackle : width / 2 - shackle
+        let c = Point(left + shackle, shackle + r)
+        var s = SymbolSketch(pen: pen)
+        let body = [Point(0, top), Point(width, top), Point(width, bottom), Point(0, bottom)]
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(body, radius: 0.12)))
+        } else {
+            s.draw(.rounded(SymbolOutline.offsetPolygon(body, by: -r), radius: 0.12 - r, width: pen))
+        }
+        s.draw(.polyline([Point(left, top), Point(left, c.y)], width: pen, closed: false))
+        s.draw(.arc(center: c, radius: shackle, start: .pi, end: 2 * .pi, width: pen))
+        s.draw(.polyline([Point(left + 2 * shackle, c.y), Point(left + 2 * shackle, open ? c.y + 0.12 : top)],
+                         width: pen, closed: false))
+        return s.design
+    }
+
+    /// Three arcs of one centre, 100° wide, over a dot at the centre: 1.12 × 0.8 em.
+    private static func wifi(pen: Double) -> SymbolDesign {
+        let r = pen / 2, outer = 0.66 - r, c = Point(0.56, 0.66 + 0.0)
+        let degree = Double.pi / 180
+        var s = SymbolSketch(pen: pen)
+        for radius in [outer, outer * 0.655, outer * 0.31] {
+            s.draw(.arc(center: c, radius: radius, start: -140 * degree, end: -40 * degree, width: pen))
+        }
+        s.draw(.dot(center: Point(c.x, c.y + 0.02), diameter: max(0.16, pen * 1.3)))
+        return s.design
+    }
+
+    // MARK: - Buildings and mail
+
+    /// A house 1.16 × 0.96 em: a roof line overhanging the walls, a door in the middle.
+    private static func house(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 1.16, height = 0.96, wall = 0.17, apex = Point(width / 2, r)
+        let door = (left: 0.46, right: 0.7, top: 0.62)
+        var s = SymbolSketch(pen: pen)
+        s.line(Point(r, 0.5), apex, Point(width - r, 0.5))
+        if filled {
+            // The body's top follows the roof's centreline, so the roof line covers its edge.
+            let slope = (0.5 - r) / (width / 2 - r), eave = 0.5 - (wall - 2 * r) * slope
+            let body = [Point(wall - r, eave), apex, Point(width - wall + r, eave),
+                        Point(width - wall + r, height), Point(door.right + r, height), Point(door.right + r, door.top - r),
+                        Point(door.left - r, door.top - r), Point(door.left - r, height), Point(wall - r, height)]
+            s.draw(.area(SymbolOutline.roundedPolygon(body, radii: [0, 0, 0, 0.1, 0, 0.05, 0.05, 0, 0.1])))
+        } else {
+            let walls = [Point(wall, 0.38), Point(wall, height - r), Point(width - wall, height - r), Point(width - wall, 0.38)]
+            s.draw(.curve(SymbolOutline.roundedPolyline(walls, radius: 0.1 - r), width: pen))
+            s.draw(.curve(SymbolOutline.roundedPolyline([Point(door.left, height - r), Point(door.left, door.top),
+                                                         Point(door.right, door.top), Point(door.right, height - r)],
+                                                        radius: 0.04), width: pen))
+        }
+        return s.design
+    }
+
+    /// An envelope 1.18 × 0.84 em with its flap drawn as a V to the middle.
+    private static func envelope(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 1.18, height = 0.84
+        let frame = [Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)]
+        let flap = [Point(0.15, 0.16), Point(width / 2, 0.5), Point(width - 0.15, 0.16)]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(frame, radius: 0.12)))
+            s.cut(.polyline(flap, width: pen * 0.8, closed: false))
+        } else {
+            s.draw(.rounded(SymbolOutline.offsetPolygon(frame, by: -r), radius: 0.12 - r, width: pen))
+            s.draw(.polyline(flap, width: pen, closed: false))
+        }
+        return s.design
+    }
+
+    // MARK: - Shopping
+
+    /// A shopping cart 1.12 × 0.96 em: a handle running down into the frame, a basket, wheels.
+    private static func cart(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2
+        var s = SymbolSketch(pen: pen)
+        s.line(Point(r, 0.06), Point(0.16, 0.06), Point(0.34, 0.66), Point(1.0, 0.66))
+        let basket = [Point(0.2, 0.2), Point(1.12 - r, 0.2), Point(1.03, 0.54), Point(0.304, 0.54)]
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(SymbolOutline.offsetPolygon(basket, by: r), radii: [0, 0.04, 0.04, 0])))
+        } else {
+            s.line(basket[0], basket[1], basket[2], basket[3])
+        }
+        for x in [0.4, 0.9] { s.draw(.dot(center: Point(x, 0.87), diameter: 0.17)) }
+        return s.design
+    }
+
+    /// A bag 0.86 × 1 em: a body with rounded corners and a handle arching over it.
+    private static func bag(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 0.86, top = 0.3, handle = 0.19
+        let body = [Point(0, top), Point(width, top), Point(width, 1), Point(0, 1)]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(body, radius: 0.1)))
+        } else {
+            s.draw(.rounded(SymbolOutline.offsetPolygon(body, by: -r), radius: 0.1 - r, width: pen))
+        }
+        let c = Point(width / 2, handle + r)
+        s.draw(.polyline([Point(c.x - handle, top), Point(c.x - handle, c.y)], width: pen, closed: false))
+        s.draw(.arc(center: c, radius: handle, start: .pi, end: 2 * .pi, width: pen))
+        s.draw(.polyline([Point(c.x + handle, c.y), Point(c.x + handle, top)], width: pen, closed: false))
+        return s.design
+    }
+
+    // MARK: - Paper plane, pencil
+
+    /// A paper plane flying to the top right, 1 em square, with its fold line.
+    private static func paperplane(filled: Bool, pen: Double) -> SymbolDesign {
+        let outline = [Point(1, 0), Point(0.6, 1), Point(0.43, 0.57), Point(0, 0.4)]
+        let fold = [Point(0.47, 0.53), Point(0.72, 0.28)]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(outline, radius: 0.05)))
+            s.cut(.polyline(fold, width: pen * 0.5, closed: false))
+        } else {
+            s.draw(.rounded(SymbolOutline.offsetPolygon(outline, by: -pen / 2), radius: max(0.05 - pen / 2, 0), width: pen))
+            s.draw(.polyline([Point(0.43, 0.57), fold[1]], width: pen, closed: false))
+        }
+        return s.design
+    }
+
+    /// A pencil 1.2 em long and 0.26 em thick, its point to the bottom left, with the line
+    /// where the point is sharpened.
+    private static func pencil(pen: Double) -> SymbolDesign {
+        let r = pen / 2, length = 1.2, thickness = 0.26, cone = 0.3
+        let body = [Point(0, thickness / 2), Point(cone, 0), Point(length, 0), Point(length, thickness), Point(cone, thickness)]
+        var s = SymbolSketch(pen: pen)
+        s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(body, by: -r), radii: [0, 0, 0.05, 0.05, 0], width: pen))
+        s.line(Point(cone, r), Point(cone, thickness - r))
+        return s.design.applying(Transform(rotation: -Double.pi / 4))
+    }
+
+    // MARK: - Time and place
+
+    /// A calendar page 1 × 0.92 em: a solid header and three rows of day dots.
+    private static func calendar(pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 1.0, height = 0.92, header = 0.27
+        let frame = [Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)]
+        var s = SymbolSketch(pen: pen)
+        s.draw(.rounded(SymbolOutline.offsetPolygon(frame, by: -r), radius: 0.14 - r, width: pen))
+        s.draw(.area(Raster.Path(roundedRect: Rect(x: 0, y: 0, width: width, height: header), cornerRadius: 0.14)))
+        s.draw(.area(Raster.Path(rect: Rect(x: 0, y: 0.14, width: width, height: header - 0.14))))
+        for (row, y) in [0.44, 0.6, 0.76].enumerated() {
+            for x in [0.23, 0.41, 0.59, 0.77] where !(row == 2 && x > 0.6) {
+                s.draw(.dot(center: Point(x, y), diameter: 0.09))
+            }
+        }
+        return s.design
+    }
+
+    /// A clock face (the circle) with hands at twelve and a little after three.
+    private static func clock(filled: Bool, pen: Double) -> SymbolDesign {
+        let d = circleDiameter, c = Point(d / 2, d / 2), hand = pen * innerPenRatio
+        let hands = SymbolMark.polyline([c + Point(0, -0.28), c, c + Point(0.19, 0.09)], width: hand, closed: false)
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.dot(center: c, diameter: d))
+            s.cut(hands)
+        } else {
+            s.draw(.ring(center: c, radius: (d - pen) / 2, width: pen))
+            s.draw(hands)
+        }
+        return s.design
+    }
+
+    /// The navigation arrow, pointing to the top right, 0.88 em square.
+    static let locationVertices = [Point(0.88, 0), Point(0.46, 0.88), Point(0.43, 0.45), Point(0, 0.42)]
+
+    /// A folded map 1.08 × 0.96 em in three panels, the outer edges zigzagging.
+    private static func map(filled: Bool, pen: Double) -> SymbolDesign {
+        let xs = [0.0, 0.36, 0.72, 1.08], low = 0.12, high = 0.84
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            // Three panels with a gap between them, the inner lines of the outline.
+            for i in 0..<3 {
+                let up = i % 2 == 1, gap = pen * 0.35
+                let x0 = xs[i] + (i == 0 ? 0 : gap), x1 = xs[i + 1] - (i == 2 ? 0 : gap)
+                let panel = [Point(x0, up ? 0 : low), Point(x1, up ? low : 0), Point(x1, up ? 0.96 : high), Point(x0, up ? high : 0.96)]
+                s.draw(.area(SymbolOutline.roundedPolygon(panel, radius: 0.04)))
+            }
+        } else {
+            let outer = [Point(xs[0], low), Point(xs[1], 0), Point(xs[2], low), Point(xs[3], 0),
+                         Point(xs[3], high), Point(xs[2], 0.96), Point(xs[1], high), Point(xs[0], 0.96)]
+            s.draw(.rounded(SymbolOutline.offsetPolygon(outer, by: -pen / 2), radius: 0.02, width: pen))
+            s.line(Point(xs[1], pen / 2), Point(xs[1], high))
+            s.line(Point(xs[2], low), Point(xs[2], 0.96 - pen / 2))
+        }
+        return s.design
+    }
+
+    /// The share symbol: an arrow rising out of an open box, 0.8 × 1.1 em.
+    private static func share(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 0.8, height = 1.1, boxTop = 0.42, cx = width / 2, gap = 0.16
+        var s = SymbolSketch(pen: pen)
+        // The filled box has a slot around the shaft, 0.6 of the pen clear of it on every side.
+        let clearance = pen * 0.6, slotBottom = 0.8
+        if filled {
+            let slot = pen / 2 + clearance
+            let box = [Point(0, boxTop), Point(cx - slot, boxTop), Point(cx - slot, slotBottom), Point(cx + slot, slotBottom),
+                       Point(cx + slot, boxTop), Point(width, boxTop), Point(width, height), Point(0, height)]
+            s.draw(.area(SymbolOutline.roundedPolygon(box, radii: [0.12, 0.03, 0, 0, 0.03, 0.12, 0.12, 0.12])))
+        } else {
+            let box = [Point(cx - gap, boxTop + r), Point(r, boxTop + r), Point(r, height - r),
+                       Point(width - r, height - r), Point(width - r, boxTop + r), Point(cx + gap, boxTop + r)]
+            s.draw(.curve(SymbolOutline.roundedPolyline(box, radius: 0.12 - r), width: pen))
+        }
+        for mark in SymbolGlyph.arrow(from: Point(cx, filled ? slotBottom - r - clearance : 0.68), to: Point(cx, r), head: 0.17, pen: pen, cut: false) {
+            s.draw(mark)
+        }
+        return s.design
+    }
+
+    // MARK: - Eye, globe
+
+    /// An eye 1.16 × 0.72 em: an almond with a round pupil (knocked out around a solid centre
+    /// when filled).
+    private static func eye(filled: Bool, pen: Double) -> SymbolDesign {
+        let c = Point(0.58, 0.36)
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(almond(in: Rect(x: 0, y: 0, width: 1.16, height: 0.72))))
+            s.cut(.ring(center: c, radius: 0.2, width: pen * 0.8))
+        } else {
+            let r = pen / 2
+            s.draw(.curve(almond(in: Rect(x: r, y: r, width: 1.16 - pen, height: 0.72 - pen)), width: pen))
+            s.draw(.ring(center: c, radius: 0.2 - r, width: pen))
+        }
+        return s.design
+    }
+
+    private static func almond(in rect: Rect) -> Raster.Path {
+        let p = mapper(rect)
+        var b = PathBuilder()
+        b.move(to: p(0, 0.5))
+        b.cubic(to: p(1, 0.5), control1: p(0.2, -0.16), control2: p(0.8, -0.16))
+        b.cubic(to: p(0, 0.5), control1: p(0.8, 1.16), control2: p(0.2, 1.16))
+        b.close()
+        return b.path
+    }
+
+    /// A globe: the circle, a meridian ellipse, the equator and two parallels.
+    private static func globe(pen: Double) -> SymbolDesign {
+        let d = circleDiameter, c = Point(d / 2, d / 2), radius = (d - pen) / 2
+        var s = SymbolSketch(pen: pen)
+        s.draw(.ring(center: c, radius: radius, width: pen))
+        s.draw(.curve(Raster.Path(ellipseIn: Rect(x: c.x - 0.2, y: c.y - radius, width: 0.4, height: 2 * radius)), width: pen))
+        s.line(Point(c.x - radius, c.y), Point(c.x + radius, c.y))
+        for dy in [-0.26, 0.26] {
+            let half = (radius * radius - dy * dy).squareRoot()
+            s.line(Point(c.x - half, c.y + dy), Point(c.x + half, c.y + dy))
+        }
+        return s.design
+    }
+}

@@ -1,0 +1,271 @@
+// SymbolDesign+Shapes.swift: the shapes: heart, star (and its half-filled form), bolt, flame,
+// moon, sun, cloud, drop, bookmark, flag and sparkles, each as an outline and filled.
+// Follows SF Symbols' regular-weight shapes by eye: outlines are one line of the pen with round
+// joins, drawn inside the box the filled form covers (curved shapes are drawn in the box inset by
+// half the pen, straight-sided ones along the polygon offset inwards by half the pen, so both
+// forms cover the same box); sizes against the 0.9961 em circle (a heart 1.02 em wide, a star
+// 1.06 em, a moon 0.9 em).
+
+import Foundation
+import Raster
+
+extension SymbolDesign {
+    static let shapes: Family = [
+        ("heart", { curved(heartPath, box: Point(1.02, 0.9), filled: false, pen: $0) }),
+        ("heart.fill", { curved(heartPath, box: Point(1.02, 0.9), filled: true, pen: $0) }),
+        ("star", { star(fill: .none, pen: $0) }),
+        ("star.fill", { star(fill: .whole, pen: $0) }),
+        ("star.leadinghalf.filled", { star(fill: .leadingHalf, pen: $0) }),
+        ("bolt", { polygon(boltVertices, radius: 0.05, filled: false, pen: $0) }),
+        ("bolt.fill", { polygon(boltVertices, radius: 0.05, filled: true, pen: $0) }),
+        ("flame", { flame(filled: false, pen: $0) }),
+        ("flame.fill", { flame(filled: true, pen: $0) }),
+        ("moon", { moon(filled: false, pen: $0) }),
+        ("moon.fill", { moon(filled: true, pen: $0) }),
+        ("sun.max", { sun(filled: false, pen: $0) }),
+        ("sun.max.fill", { sun(filled: true, pen: $0) }),
+        ("cloud", { cloud(filled: false, pen: $0) }),
+        ("cloud.fill", { cloud(filled: true, pen: $0) }),
+        ("drop", { curved(dropPath, box: Point(0.66, 0.94), filled: false, pen: $0) }),
+        ("drop.fill", { curved(dropPath, box: Point(0.66, 0.94), filled: true, pen: $0) }),
+        ("bookmark", { polygon(bookmarkVertices, radius: 0.09, filled: false, pen: $0) }),
+        ("bookmark.fill", { polygon(bookmarkVertices, radius: 0.09, filled: true, pen: $0) }),
+        ("flag", { flag(filled: false, pen: $0) }),
+        ("flag.fill", { flag(filled: true, pen: $0) }),
+        ("sparkles", { sparkles(pen: $0) }),
+    ]
+
+    // MARK: - Shared constructions
+
+    /// A closed curve drawn in a unit box: filled over the whole `box`, or stroked along its copy
+    /// in the box inset by half the pen (for these smooth shapes, close to the true inward offset).
+    static func curved(_ shape: (Rect) -> Raster.Path, box: Point, filled: Bool, pen: Double) -> SymbolDesign {
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(shape(Rect(x: 0, y: 0, width: box.x, height: box.y))))
+        } else {
+            let r = pen / 2
+            s.draw(.curve(shape(Rect(x: r, y: r, width: box.x - pen, height: box.y - pen)), width: pen))
+        }
+        return s.design
+    }
+
+    /// A polygon with rounded corners: filled, or its outline along the polygon offset inwards by
+    /// half the pen, so that the outline's outer edge is the filled form's edge.
+    static func polygon(_ vertices: [Point], radius: Double, filled: Bool, pen: Double) -> SymbolDesign {
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(vertices, radius: radius)))
+        } else {
+            s.draw(.rounded(SymbolOutline.offsetPolygon(vertices, by: -pen / 2), radius: max(radius - pen / 2, 0), width: pen))
+        }
+        return s.design
+    }
+
+    /// The affine map of the unit square onto `rect`, applied to points given in the unit square.
+    static func mapper(_ rect: Rect) -> (Double, Double) -> Point {
+        { x, y in Point(rect.minX + x * rect.width, rect.minY + y * rect.height) }
+    }
+
+    // MARK: - Heart
+
+    /// A heart (lobes meeting in a cleft 17 % down, a softly rounded tip at the bottom).
+    static func heartPath(in rect: Rect) -> Raster.Path {
+        let p = mapper(rect)
+        var b = PathBuilder()
+        b.move(to: p(0.5, 0.17))
+        b.cubic(to: p(0.76, 0), control1: p(0.56, 0.06), control2: p(0.66, 0))
+        b.cubic(to: p(1, 0.28), control1: p(0.9, 0), control2: p(1, 0.11))
+        b.cubic(to: p(0.54, 0.965), control1: p(1, 0.52), control2: p(0.79, 0.74))
+        b.quad(to: p(0.46, 0.965), control: p(0.5, 1.0))
+        b.cubic(to: p(0, 0.28), control1: p(0.21, 0.74), control2: p(0, 0.52))
+        b.cubic(to: p(0.24, 0), control1: p(0, 0.11), control2: p(0.1, 0))
+        b.cubic(to: p(0.5, 0.17), control1: p(0.34, 0), control2: p(0.44, 0.06))
+        b.close()
+        return b.path
+    }
+
+    // MARK: - Star
+
+    /// A five-pointed star `width` wide, plumper than a regular pentagram (inner radius 0.47 of
+    /// the outer, against 0.38), point up, clockwise from the top point.
+    static func starVertices(width: Double) -> [Point] {
+        // The side tips are 18° above the horizontal, so the width is 2·R·cos 18°.
+        let outer = width / (2 * cos(.pi / 10)), inner = outer * 0.47
+        let center = Point(width / 2, outer)
+        return (0..<10).map { k in
+            let a = -Double.pi / 2 + Double(k) * .pi / 5
+            return center + Point(cos(a), sin(a)) * (k % 2 == 0 ? outer : inner)
+        }
+    }
+
+    private enum StarFill { case none, whole, leadingHalf }
+
+    /// A star 1.06 em wide, tips rounded 0.05 em; the half-filled form is the outline with its
+    /// left half filled inside.
+    private static func star(fill: StarFill, pen: Double) -> SymbolDesign {
+        let vertices = starVertices(width: 1.06), tip = 0.05
+        guard fill == .leadingHalf else { return polygon(vertices, radius: tip, filled: fill == .whole, pen: pen) }
+        let centreline = SymbolOutline.offsetPolygon(vertices, by: -pen / 2)
+        var s = SymbolSketch(pen: pen)
+        s.draw(.rounded(centreline, radius: max(tip - pen / 2, 0), width: pen))
+        let middle = Point(1.06 / 2, 0)
+        let left = SymbolGlyph.clip(centreline, to: SymbolGlyph.HalfPlane(point: middle, normal: Point(-1, 0)))
+        s.draw(.area(SymbolOutline.polygon(left)))
+        return s.design
+    }
+
+    // MARK: - Polygons
+
+    /// A lightning bolt 0.7 × 1 em (once its corners are rounded) with a flat top, falling to a
+    /// point at the bottom left,
+    /// with a ledge on each side at its waist; its arms are wide enough for an outline of the
+    /// regular pen to keep a hole.
+    static let boltVertices = [
+        Point(0.42, 0), Point(0.78, 0), Point(0.5, 0.4), Point(0.76, 0.4), Point(0.16, 1.14), Point(0.32, 0.6), Point(0.02, 0.6),
+    ]
+
+    /// A bookmark ribbon 0.62 × 0.94 em with a notch 0.2 em deep at the bottom.
+    static let bookmarkVertices = [Point(0, 0), Point(0.62, 0), Point(0.62, 0.94), Point(0.31, 0.74), Point(0, 0.94)]
+
+    // MARK: - Flame, drop
+
+    /// A flame 0.78 × 1 em, the outline with a small flame inside at its foot.
+    private static func flame(filled: Bool, pen: Double) -> SymbolDesign {
+        let box = Point(0.78, 1.0)
+        guard !filled else { return curved(flamePath, box: box, filled: true, pen: pen) }
+        var s = SymbolSketch(pen: pen)
+        let r = pen / 2
+        s.draw(.curve(flamePath(in: Rect(x: r, y: r, width: box.x - pen, height: box.y - pen)), width: pen))
+        s.draw(.curve(dropPath(in: Rect(x: 0.28, y: 0.56, width: 0.22, height: 0.3)), width: pen))
+        return s.design
+    }
+
+    /// A flame: a round foot, a tall tongue leaning left of centre at the top, and a small
+    /// second tongue on the right shoulder.
+    static func flamePath(in rect: Rect) -> Raster.Path {
+        let p = mapper(rect)
+        var b = PathBuilder()
+        b.move(to: p(0.5, 1))
+        b.cubic(to: p(1, 0.58), control1: p(0.79, 1), control2: p(1, 0.8))
+        b.cubic(to: p(0.8, 0.16), control1: p(1, 0.38), control2: p(0.9, 0.26))
+        b.cubic(to: p(0.62, 0.36), control1: p(0.76, 0.28), control2: p(0.68, 0.35))
+        b.cubic(to: p(0.4, 0), control1: p(0.62, 0.2), control2: p(0.54, 0.08))
+        b.cubic(to: p(0, 0.62), control1: p(0.42, 0.22), control2: p(0, 0.34))
+        b.cubic(to: p(0.5, 1), control1: p(0, 0.84), control2: p(0.22, 1))
+        b.close()
+        return b.path
+    }
+
+    /// A drop: a point at the top, a round bottom (its circle as wide as the box).
+    static func dropPath(in rect: Rect) -> Raster.Path {
+        let p = mapper(rect)
+        let radius = rect.width / 2, center = Point(rect.midX, rect.maxY - radius)
+        var b = PathBuilder()
+        b.move(to: p(0.5, 0))
+        b.cubic(to: Point(rect.maxX, center.y), control1: p(0.56, 0.12), control2: Point(rect.maxX, center.y - radius * 0.75))
+        b.addArc(center: center, radius: radius, startAngle: 0, endAngle: .pi, clockwise: true)
+        b.cubic(to: p(0.5, 0), control1: Point(rect.minX, center.y - radius * 0.75), control2: p(0.44, 0.12))
+        b.close()
+        return b.path
+    }
+
+    // MARK: - Moon, sun
+
+    /// A crescent 0.9 em tall: a disk with a larger disk taken out towards the top right.
+    private static func moon(filled: Bool, pen: Double) -> SymbolDesign {
+        let c1 = Point(0.45, 0.45), r1 = 0.45, c2 = c1 + Point(0.27, -0.22), r2 = 0.42
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.twoDiskRegion(c1, r1, c2, r2, keepOverlap: false)))
+        } else {
+            let r = pen / 2
+            s.draw(.curve(SymbolOutline.twoDiskRegion(c1, r1 - r, c2, r2 + r, keepOverlap: false), width: pen))
+        }
+        return s.design
+    }
+
+    /// A disk (or ring) 0.47 em across with eight rays around it, 1.11 em overall.
+    private static func sun(filled: Bool, pen: Double) -> SymbolDesign {
+        let c = Point(0.555, 0.555), disk = 0.47
+        var s = SymbolSketch(pen: pen)
+        s.draw(filled ? .dot(center: c, diameter: disk) : .ring(center: c, radius: (disk - pen) / 2, width: pen))
+        for k in 0..<8 {
+            let a = Double(k) * .pi / 4, d = Point(cos(a), sin(a))
+            s.line(c + d * 0.365, c + d * (0.555 - pen / 2))
+        }
+        return s.design
+    }
+
+    // MARK: - Cloud
+
+    /// A cloud 1.14 × 0.76 em: three bumps (the middle one largest) on a flat base.
+    private static func cloud(filled: Bool, pen: Double) -> SymbolDesign {
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(cloudPath(inset: 0)))
+        } else {
+            s.draw(.curve(cloudPath(inset: pen / 2), width: pen))
+        }
+        return s.design
+    }
+
+    /// The cloud's edge moved `inset` inwards (every circle shrunk, the base raised by it): the
+    /// left bump's arc from the base, over the big bump, down the right bump to the base.
+    static func cloudPath(inset d: Double) -> Raster.Path {
+        let base = 0.76 - d
+        let left = (c: Point(0.25, 0.51), r: 0.25 - d), top = (c: Point(0.57, 0.34), r: 0.34 - d),
+            right = (c: Point(0.87, 0.49), r: 0.27 - d)
+        // The upper of the two crossings is the one on the outline.
+        func upper(_ a: (c: Point, r: Double), _ b: (c: Point, r: Double)) -> Point {
+            guard let (p, q) = SymbolOutline.crossings(a.c, a.r, b.c, b.r) else { return a.c }
+            return p.y < q.y ? p : q
+        }
+        func angle(_ p: Point, _ c: Point) -> Double { atan2(p.y - c.y, p.x - c.x) }
+        let leftTop = upper(left, top), rightTop = upper(top, right)
+        var b = PathBuilder()
+        b.move(to: Point(left.c.x, base))
+        b.addArc(center: left.c, radius: left.r, startAngle: .pi / 2, endAngle: angle(leftTop, left.c) + 2 * .pi, clockwise: true)
+        b.addArc(center: top.c, radius: top.r, startAngle: angle(leftTop, top.c), endAngle: angle(rightTop, top.c), clockwise: true)
+        b.addArc(center: right.c, radius: right.r, startAngle: angle(rightTop, right.c), endAngle: .pi / 2, clockwise: true)
+        b.close()
+        return b.path
+    }
+
+    // MARK: - Flag, sparkles
+
+    /// A pole 1 em tall with a flag 0.78 × 0.56 em whose top and bottom edges wave.
+    private static func flag(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2
+        var s = SymbolSketch(pen: pen)
+        s.line(Point(r, r), Point(r, 1 - r))
+        let x0 = r, x1 = 0.84, top = filled ? 0.02 : r + 0.02, bottom = filled ? 0.6 : 0.6 - r
+        let right = filled ? x1 : x1 - r
+        var b = PathBuilder()
+        b.move(to: Point(x0, top))
+        b.cubic(to: Point(right, top + 0.04), control1: Point(0.3, top - 0.08), control2: Point(0.52, top + 0.12))
+        b.line(to: Point(right, bottom))
+        b.cubic(to: Point(x0, bottom - 0.04), control1: Point(0.52, bottom + 0.08), control2: Point(0.3, bottom - 0.12))
+        b.close()
+        s.draw(filled ? .area(b.path) : .curve(b.path, width: pen))
+        return s.design
+    }
+
+    /// Three four-pointed sparkles with pinched sides: a large one low on the left, a middle one
+    /// at the top right, a small one at the right.
+    private static func sparkles(pen: Double) -> SymbolDesign {
+        var s = SymbolSketch(pen: pen)
+        for (c, radius) in [(Point(0.4, 0.6), 0.4), (Point(0.84, 0.2), 0.2), (Point(0.9, 0.66), 0.13)] {
+            var b = PathBuilder()
+            let tips = [Point(0, -1), Point(1, 0), Point(0, 1), Point(-1, 0)].map { c + $0 * radius }
+            b.move(to: tips[0])
+            for i in 0..<4 {
+                let a = tips[i] - c, n = tips[(i + 1) % 4] - c
+                b.quad(to: tips[(i + 1) % 4], control: c + (a + n) * 0.14)
+            }
+            b.close()
+            s.draw(.area(b.path))
+        }
+        return s.design
+    }
+}

@@ -1,0 +1,140 @@
+// SymbolSketch.swift: how a symbol is drawn: a list of marks, in ems in the symbol's own box (y
+// down), each either ink or a cut through the ink, and the one drawing they resolve to.
+// Why marks rather than paths: SF Symbols draw an outline symbol as lines of one width with round
+// caps and joins, and its filled variant as areas with the same lines knocked out of them. A mark
+// knows both forms, so one description gives a stroked centreline when every mark is a line of the
+// same width (the renderer strokes it exactly, and the stroker unions overlapping lines), and
+// otherwise a single nonzero fill whose ink contours run clockwise and whose cuts run the other way.
+// Guarantees: a cut lies inside ink of winding one (the designs keep to this), so the fill
+// leaves exactly the cut area empty; a free curve is only ever stroked (`design` traps if a
+// sketch with a curve needs a fill, which the catalog tests rule out for every name).
+
+import Foundation
+import Raster
+
+/// One mark of a symbol, in ems.
+enum SymbolMark {
+    /// A line through the points, `width` wide, with round caps and joins; closed when asked.
+    case polyline([Point], width: Double, closed: Bool)
+    /// A closed line through the points, each convex corner rounded to its radius on the
+    /// centreline (one radius per point).
+    case roundedPolygon([Point], radii: [Double], width: Double)
+    /// A circular arc, clockwise on a y-down screen from `start` to `end` (radians, `end` > `start`),
+    /// with round caps.
+    case arc(center: Point, radius: Double, start: Double, end: Double, width: Double)
+    /// A circle drawn as a line of `width` around `center` (its centreline's radius).
+    case ring(center: Point, radius: Double, width: Double)
+    /// A filled disk.
+    case dot(center: Point, diameter: Double)
+    /// A free centreline, stroked `width` wide; only in sketches drawn as strokes.
+    case curve(Raster.Path, width: Double)
+    /// A filled area (nonzero within itself).
+    case area(Raster.Path)
+
+    /// A closed line through the points with every convex corner rounded to `radius`.
+    static func rounded(_ points: [Point], radius: Double, width: Double) -> SymbolMark {
+        .roundedPolygon(points, radii: Array(repeating: radius, count: points.count), width: width)
+    }
+
+    /// The width of the line this mark draws, when the renderer can draw it as a stroke.
+    var strokeWidth: Double? {
+        switch self {
+        case .polyline(_, let w, _), .roundedPolygon(_, _, let w), .arc(_, _, _, _, let w),
+             .ring(_, _, let w), .curve(_, let w):
+            return w
+        case .dot, .area:
+            return nil
+        }
+    }
+
+    /// The centreline, for a stroke of `strokeWidth`.
+    func centreline(into b: inout PathBuilder) {
+        switch self {
+        case .polyline(let points, _, let closed):
+            b.move(to: points[0])
+            for p in points.dropFirst() { b.line(to: p) }
+            // A single point draws a dot of the pen's width (a zero-length line with round caps).
+            if points.count == 1 { b.line(to: points[0]) }
+            if closed { b.close() }
+        case .roundedPolygon(let points, let radii, _):
+            b.append(SymbolOutline.roundedPolygon(points, radii: radii))
+        case .arc(let c, let radius, let start, let end, _):
+            var arc = PathBuilder()
+            arc.addArc(center: c, radius: radius, startAngle: start, endAngle: end, clockwise: true)
+            b.append(arc.path)
+        case .ring(let c, let radius, _):
+            b.addEllipse(in: Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius))
+        case .curve(let path, _):
+            b.append(path)
+        case .dot, .area:
+            preconditionFailure("a filled mark has no centreline")
+        }
+    }
+
+    /// The area the mark covers: contours to fill (`ink`) and contours cut out of them
+    /// (`holes`, such as a ring's inside), before orientation.
+    var areas: (ink: [Raster.Path], holes: [Raster.Path]) {
+        switch self {
+        case .polyline(let points, let w, let closed):
+            if points.count == 1 { return ([SymbolOutline.disk(points[0], diameter: w)], []) }
+            guard closed else { return ([SymbolOutline.strokeOutline(points, width: w)], []) }
+            return ([SymbolOutline.roundedPolygon(SymbolOutline.offsetPolygon(points, by: w / 2), radius: w / 2)],
+                    [SymbolOutline.polygon(SymbolOutline.offsetPolygon(points, by: -w / 2))])
+        case .roundedPolygon(let points, let radii, let w):
+            let (cw, rs) = SymbolOutline.clockwise(points, radii)
+            return ([SymbolOutline.roundedPolygon(SymbolOutline.offsetPolygon(cw, by: w / 2), radii: rs.map { $0 + w / 2 })],
+                    [SymbolOutline.roundedPolygon(SymbolOutline.offsetPolygon(cw, by: -w / 2), radii: rs.map { max($0 - w / 2, 0) })])
+        case .arc(let c, let radius, let start, let end, let w):
+            return ([SymbolOutline.arcOutline(center: c, radius: radius, start: start, end: end, width: w)], [])
+        case .ring(let c, let radius, let w):
+            return ([SymbolOutline.disk(c, diameter: 2 * radius + w)],
+                    radius > w / 2 ? [SymbolOutline.disk(c, diameter: 2 * radius - w)] : [])
+        case .dot(let c, let diameter):
+            return ([SymbolOutline.disk(c, diameter: diameter)], [])
+        case .area(let path):
+            return ([path], [])
+        case .curve:
+            preconditionFailure("a free curve can only be stroked")
+        }
+    }
+}
+
+// MARK: - Sketch
+
+/// The marks of one symbol, in drawing order, and the design they make.
+struct SymbolSketch {
+    /// The symbol's stroke width in ems at the font's weight (the width most marks use).
+    let pen: Double
+    private var marks: [(mark: SymbolMark, isCut: Bool)] = []
+
+    init(pen: Double) { self.pen = pen }
+
+    /// Adds ink.
+    mutating func draw(_ mark: SymbolMark) { marks.append((mark, false)) }
+
+    /// Cuts the mark's area out of the ink drawn before or after it.
+    mutating func cut(_ mark: SymbolMark) { marks.append((mark, true)) }
+
+    /// A line of the pen's width through the points.
+    mutating func line(_ points: Point..., closed: Bool = false) {
+        draw(.polyline(points, width: pen, closed: closed))
+    }
+
+    /// The drawing: one stroked centreline when every mark is ink drawn as a line of one width,
+    /// else one nonzero fill.
+    var design: SymbolDesign {
+        let widths = Set(marks.map { $0.isCut ? nil : $0.mark.strokeWidth })
+        if widths.count == 1, let w = widths.first ?? nil {
+            var b = PathBuilder()
+            for (mark, _) in marks { mark.centreline(into: &b) }
+            return SymbolDesign(path: b.path, strokeWidth: w)
+        }
+        var b = PathBuilder()
+        for (mark, isCut) in marks {
+            let (ink, holes) = mark.areas
+            for path in ink { b.append(SymbolOutline.oriented(path, clockwise: !isCut)) }
+            for path in holes { b.append(SymbolOutline.oriented(path, clockwise: isCut)) }
+        }
+        return SymbolDesign(path: b.path, strokeWidth: nil)
+    }
+}

@@ -1,0 +1,48 @@
+// StoryboardTests.swift: storyboards that cannot be played are refused with a clear error, and
+// Playback knows when a frame repeats the one before.
+
+import XCTest
+@testable import FlipbookUI
+
+private struct Spinner: View {
+    @State var spinning = false
+    var body: some View {
+        Rectangle().frame(width: 20, height: 20).rotationEffect(.degrees(spinning ? 360 : 0))
+            .onTapGesture { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true } }
+    }
+}
+
+final class StoryboardTests: XCTestCase {
+    func testWaitingForAnimationsThatNeverSettleIsAnError() {
+        XCTAssertThrowsError(try Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
+                                          storyboard: .catalog(taps: [.tap(CGPoint(x: 30, y: 30))]))) { error in
+            XCTAssertTrue("\(error)".contains("never settle"))
+        }
+        // A fixed rest works: the spinner keeps turning (a square looks the same every 90°, so
+        // compare 45° with 90°).
+        let playback = try? Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
+                                     storyboard: Storyboard([.rest(seconds: 0.4), .tap(CGPoint(x: 30, y: 30)), .rest(seconds: 2)]))
+        XCTAssertEqual(playback?.duration, 2.4)
+        XCTAssertTrue(playback?.frame(at: 0.525) != playback?.frame(at: 0.65))
+    }
+
+    func testSameFrameOnlyWhileNothingMovesAndNoTapLands() throws {
+        let playback = try Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
+                                    storyboard: Storyboard([.rest(seconds: 0.4), .tap(CGPoint(x: 30, y: 30)), .rest(seconds: 2)]))
+        XCTAssertTrue(playback.showsSameFrame(at: 0.3, as: 0.1), "before the tap nothing moves")
+        XCTAssertEqual(playback.frame(at: 0.3), playback.frame(at: 0.1))
+        XCTAssertFalse(playback.showsSameFrame(at: 0.4, as: 0.3), "the tap lands in between")
+        XCTAssertFalse(playback.showsSameFrame(at: 1.2, as: 1.1), "the spinner never settles")
+        XCTAssertFalse(playback.showsSameFrame(at: 0.1, as: 0.3), "time runs forward only")
+
+        let badge = try Playback({ Rectangle().frame(width: 10, height: 10).opacity(0.5) }, size: CGSize(width: 60, height: 60),
+                                 storyboard: Storyboard([.rest(seconds: 1)]))
+        XCTAssertTrue(badge.showsSameFrame(at: 1, as: 0))
+    }
+
+    func testAStoryboardTapThatReachesNothingIsAnError() {
+        XCTAssertThrowsError(try Playback({ Rectangle().frame(width: 10, height: 10) }, size: CGSize(width: 60, height: 60),
+                                          storyboard: Storyboard([.tap(CGPoint(x: 1, y: 1))])))
+        XCTAssertThrowsError(try Playback({ Rectangle() }, size: CGSize(width: 60, height: 60), storyboard: Storyboard([.rest(seconds: -1)])))
+    }
+}

@@ -1,0 +1,73 @@
+// TransitionTests.swift: insertion and removal transitions driven by the transaction's
+// animation, removed views drawn where they were until their transition ends, and changes
+// outside any animation applied at once.
+
+import XCTest
+@testable import FlipbookUI
+
+private struct Appearing: View {
+    @State var shown = false
+    let transition: AnyTransition
+    let animated: Bool
+    var body: some View {
+        ZStack {
+            Rectangle().fill(Color.white).frame(width: 100, height: 100)
+                .onTapGesture { if animated { withAnimation(.linear(duration: 1)) { shown.toggle() } } else { shown.toggle() } }
+            if shown { Rectangle().frame(width: 20, height: 20).transition(transition) }
+        }
+    }
+}
+
+final class TransitionTests: XCTestCase {
+    /// The effects wrapped around the inserted square at time t (outermost first).
+    private func wrappers(_ host: Engine, at t: Double) -> [any ElementKind] {
+        var kinds: [any ElementKind] = []
+        func walk(_ p: PresentedElement, _ chain: [any ElementKind]) {
+            if let s = p.kind as? ShapeKind, case .fill = s.drawing, p.frame.width == 20 { kinds = chain; return }
+            for c in p.children { walk(c, chain + [p.kind]) }
+        }
+        walk(host.presentedTree(at: t), [])
+        return kinds
+    }
+
+    func testMoveFromTheLeadingEdgeHalfWay() {
+        let host = Engine(Appearing(transition: .move(edge: .leading), animated: true), canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        // The square's frame ends at x = 110; half way it is offset by −110 · ½.
+        let offsets = wrappers(host, at: 0.5).compactMap { ($0 as? OffsetKind)?.offset }
+        XCTAssertEqual(offsets.first?.width ?? 0, -55, accuracy: 1e-9)
+        XCTAssertTrue(wrappers(host, at: 1).allSatisfy { !($0 is OffsetKind) })
+    }
+
+    func testScaleAndOpacityCombined() {
+        let host = Engine(Appearing(transition: AnyTransition.scale.combined(with: .opacity), animated: true),
+                            canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        let kinds = wrappers(host, at: 0.25)
+        var scale: CGFloat?, opacity: Double?
+        for k in kinds {
+            if let s = k as? ScaleEffect { scale = s.scale.width }
+            if let o = k as? OpacityEffect { opacity = o.opacity }
+        }
+        XCTAssertEqual(Double(scale ?? 0), 0.25, accuracy: 1e-9)
+        XCTAssertEqual(opacity ?? 0, 0.25, accuracy: 1e-9)
+    }
+
+    func testRemovedViewKeepsDrawingUntilItsTransitionEnds() {
+        let host = Engine(Appearing(transition: .opacity, animated: true), canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        host.tap(at: CGPoint(x: 50, y: 50), time: 2)  // hide it again
+        let fading = wrappers(host, at: 2.75).compactMap { ($0 as? OpacityEffect)?.opacity }
+        XCTAssertEqual(fading.first ?? -1, 0.25, accuracy: 1e-9, "a ghost at three quarters of its removal")
+        XCTAssertTrue(wrappers(host, at: 3.01).isEmpty, "gone once the transition ended")
+        XCTAssertEqual(host.settledTime, 3)
+    }
+
+    func testChangesOutsideAnAnimationApplyAtOnce() {
+        let host = Engine(Appearing(transition: .opacity, animated: false), canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0.4)
+        XCTAssertFalse(wrappers(host, at: 0.4).isEmpty, "the square is there at once")
+        XCTAssertEqual(host.settledTime, 0.4, "nothing animates")
+        XCTAssertTrue(wrappers(host, at: 0.4).allSatisfy { !($0 is OpacityEffect) })
+    }
+}

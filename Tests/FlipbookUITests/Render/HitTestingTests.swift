@@ -1,0 +1,60 @@
+// HitTestingTests.swift: a tap reaches the front-most view with a gesture whose content
+// contains the point; inner gestures win over outer ones; contentShape widens what counts.
+
+import XCTest
+@testable import FlipbookUI
+
+final class HitTestingTests: XCTestCase {
+    private final class Log { var taps: [String] = [] }
+
+    func testFrontMostGestureWins() {
+        let log = Log()
+        let view = ZStack {
+            Rectangle().frame(width: 100, height: 100).onTapGesture { log.taps.append("back") }
+            Rectangle().frame(width: 40, height: 40).onTapGesture { log.taps.append("front") }
+        }
+        let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        host.tap(at: CGPoint(x: 60, y: 60), time: 0)
+        XCTAssertFalse(host.tap(at: CGPoint(x: 5, y: 5), time: 0))
+        XCTAssertEqual(log.taps, ["front", "back"])
+    }
+
+    func testInnerGestureWinsOverOuterAndShapesHitByTheirOutline() {
+        let log = Log()
+        let view = VStack {
+            Circle().frame(width: 40, height: 40).onTapGesture { log.taps.append("circle") }
+        }
+        .frame(width: 200, height: 200)
+        .onTapGesture { log.taps.append("outer") }
+        let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)  // the circle
+        host.tap(at: CGPoint(x: 82, y: 82), time: 0)    // inside the circle's frame, outside the circle
+        XCTAssertEqual(log.taps, ["circle"], "the empty corner of a frame takes no tap without contentShape")
+    }
+
+    func testContentShapeMakesTheWholeFrameTappable() {
+        let log = Log()
+        let view = Circle().frame(width: 40, height: 40).contentShape(Rectangle()).onTapGesture { log.taps.append("hit") }
+        let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 82, y: 82), time: 0)
+        XCTAssertEqual(log.taps, ["hit"])
+    }
+
+    func testButtonRunsItsAction() {
+        let log = Log()
+        let host = Engine(Button(action: { log.taps.append("button") }) { Rectangle().frame(width: 30, height: 30) },
+                            canvasSize: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50), time: 0)
+        XCTAssertEqual(log.taps, ["button"])
+    }
+}
+
+final class AccessibilityLabelTests: XCTestCase {
+    func testStoryboardsFindViewsByTheirAccessibilityLabel() throws {
+        let r = Renderer(Rectangle().frame(width: 30, height: 20).accessibilityLabel("Play").position(x: 20, y: 30),
+                         size: CGSize(width: 100, height: 100))
+        XCTAssertEqual(r.center(ofText: "Play"), CGPoint(x: 20, y: 30))
+        XCTAssertNil(r.center(ofText: "Pause"))
+    }
+}

@@ -1,0 +1,115 @@
+// SymbolDesignTests.swift: the catalog's designs: the names everyday controls use are all there
+// (over a hundred with their variants), each resolves at every weight to a finite drawing of a
+// sensible size, filled variants cover more than their outlines and the same box, and the cuts of
+// filled variants leave holes exactly where their glyph is (crossing lines cut once, not twice).
+
+import Foundation
+@testable import FlipbookUI
+import Raster
+import XCTest
+
+final class SymbolDesignTests: XCTestCase {
+    /// The names issue 9 and the symbols brief ask for.
+    private let everyday = [
+        "heart", "star", "plus", "minus", "xmark", "checkmark", "checkmark.circle", "checkmark.circle.fill", "circle",
+        "circle.fill", "square", "chevron.up", "chevron.down", "chevron.left", "chevron.right", "play", "pause", "stop",
+        "forward", "backward", "bell", "gear", "gearshape", "magnifyingglass", "trash", "lock", "lock.open", "wifi", "bolt",
+        "moon", "sun.max", "person", "person.circle", "house", "envelope", "bookmark", "square.and.arrow.up",
+        "arrow.clockwise", "arrow.up", "arrow.down", "arrow.left", "arrow.right", "ellipsis", "info.circle",
+        "exclamationmark.triangle", "xmark.circle", "plus.circle", "minus.circle", "hand.thumbsup", "flame", "cart", "bag",
+        "paperplane", "pencil", "calendar", "clock", "music.note", "speaker.wave.2", "cloud", "camera", "photo", "mic",
+        "location", "map", "sparkles", "line.3.horizontal", "slider.horizontal.3", "arrow.right.circle", "heart.circle",
+        "heart.fill", "star.fill", "bell.fill", "person.fill", "house.fill", "bookmark.fill", "bolt.fill", "moon.fill",
+        "sun.max.fill", "play.fill", "pause.fill", "lock.fill", "trash.fill", "envelope.fill", "xmark.circle.fill",
+        "plus.circle.fill", "info.circle.fill", "exclamationmark.triangle.fill", "hand.thumbsup.fill", "flame.fill",
+        "cart.fill", "paperplane.fill", "cloud.fill", "camera.fill", "mic.fill", "location.fill",
+        "star.leadinghalf.filled",
+    ]
+
+    func testTheEverydayNamesAreAllThereAmongOverAHundred() {
+        let names = Set(SymbolCatalog.names)
+        XCTAssertEqual(names.count, SymbolCatalog.names.count, "no name twice")
+        XCTAssertGreaterThanOrEqual(names.count, 100)
+        for name in everyday { XCTAssertTrue(names.contains(name), name) }
+    }
+
+    func testEveryNameResolvesAtEveryWeightToAFiniteDrawingOfSensibleSize() throws {
+        for name in SymbolCatalog.names {
+            for weight in FontWeight.allCases {
+                let design = try XCTUnwrap(SymbolDesign.named(name, stroke: SymbolCatalog.strokeWidth(weight)), name)
+                XCTAssertFalse(design.path.isEmpty, name)
+                let ink = design.inkBounds
+                XCTAssertTrue(ink.minX.isFinite && ink.minY.isFinite && ink.maxX.isFinite && ink.maxY.isFinite, name)
+                // Every symbol is between a dash and a large glyph: no side over 1.3 em, and at
+                // least the pen's width in both directions.
+                XCTAssertGreaterThanOrEqual(min(ink.width, ink.height), SymbolCatalog.strokeWidth(weight) - 1e-9, "\(name) at \(weight)")
+                XCTAssertLessThanOrEqual(max(ink.width, ink.height), 1.3, "\(name) at \(weight)")
+            }
+        }
+    }
+
+    /// Painted coverage of a symbol at 24 pt, in pixels at scale 2 (sum of alpha / 255).
+    private func coverage(_ name: String) throws -> Double {
+        let symbol = try XCTUnwrap(SymbolCatalog.symbol(named: name, font: ResolvedFont(size: 24)), name)
+        let canvas = try XCTUnwrap(Canvas(width: Int(symbol.size.width * 2) + 2, height: Int(symbol.size.height * 2) + 2))
+        TestRendering.draw(symbol, at: .zero, scale: 2, color: .black, on: canvas)
+        return canvas.pixmap.bytes.enumerated().reduce(0) { $0 + ($1.offset % 4 == 3 ? Double($1.element) / 255 : 0) }
+    }
+
+    func testEverySymbolPaintsInk() throws {
+        // At least 0.05 em² of ink (the minus, the smallest, has about 0.09 em²).
+        for name in SymbolCatalog.names { XCTAssertGreaterThan(try coverage(name), 0.05 * 48 * 48, name) }
+    }
+
+    func testFilledVariantsCoverMoreThanTheirOutlinesAndTheSameBox() throws {
+        let pairs = SymbolCatalog.names.filter { $0.hasSuffix(".fill") }
+            .map { (outline: String($0.dropLast(".fill".count)), filled: $0) }
+            .filter { SymbolCatalog.contains($0.outline) }
+        XCTAssertGreaterThan(pairs.count, 40)
+        for (outline, filled) in pairs {
+            XCTAssertGreaterThan(try coverage(filled), try coverage(outline), "\(filled) against \(outline)")
+            // pause is two lines where pause.fill is two bars, as in SF Symbols: not an outline.
+            guard outline != "pause" else { continue }
+            let a = try XCTUnwrap(SymbolDesign.named(outline, stroke: 0.11)).inkBounds
+            let b = try XCTUnwrap(SymbolDesign.named(filled, stroke: 0.11)).inkBounds
+            XCTAssertEqual(a.width, b.width, accuracy: 0.06, "\(filled) against \(outline): width")
+            XCTAssertEqual(a.height, b.height, accuracy: 0.06, "\(filled) against \(outline): height")
+        }
+    }
+
+    /// The pixel at a point given in ems from the ink box's top-left, for a symbol drawn at 40 pt.
+    private func alpha(_ name: String, atEm point: Point) throws -> UInt8 {
+        let symbol = try XCTUnwrap(SymbolCatalog.symbol(named: name, font: ResolvedFont(size: 40)), name)
+        let canvas = try XCTUnwrap(Canvas(width: Int(symbol.size.width * 2) + 2, height: Int(symbol.size.height * 2) + 2))
+        TestRendering.draw(symbol, at: .zero, scale: 2, color: .black, on: canvas)
+        let box = try XCTUnwrap(symbol.path.bounds)
+        return canvas.pixmap[Int((box.minX + point.x * 40) * 2), Int((box.minY + point.y * 40) * 2)].a
+    }
+
+    func testCrossingCutsLeaveOneHoleWhereTheLinesCross() throws {
+        let centre = Point(SymbolDesign.circleDiameter / 2, SymbolDesign.circleDiameter / 2)
+        // Where the two lines of the x and the plus cross, the hole must stay a hole (two cuts
+        // overlapping there would paint it again).
+        // Points on the second line (the one cut in two stubs) are holes as well.
+        for (name, onSecondLine) in [("xmark.circle.fill", Point(0.1, -0.1)), ("plus.circle.fill", Point(0, 0.12))] {
+            XCTAssertEqual(try alpha(name, atEm: centre), 0, name)
+            XCTAssertEqual(try alpha(name, atEm: centre + onSecondLine), 0, name)
+            XCTAssertEqual(try alpha(name, atEm: Point(centre.x, 0.06)), 255, "\(name): the disk near its top")
+        }
+        // The arrow's shaft meets its head without a painted seam.
+        XCTAssertEqual(try alpha("arrow.right.circle.fill", atEm: centre + Point(0.2, 0)), 0)
+        XCTAssertEqual(try alpha("arrow.right.circle.fill", atEm: centre), 0)
+        // The i's stem meets its foot and flag.
+        XCTAssertEqual(try alpha("info.circle.fill", atEm: centre + Point(0, 0.21)), 0)
+    }
+
+    func testStrokedDesignsAreLinesOfTheFontsPen() throws {
+        for name in ["checkmark", "xmark", "chevron.right", "arrow.right", "heart", "house", "magnifyingglass", "globe"] {
+            let design = try XCTUnwrap(SymbolDesign.named(name, stroke: 0.2))
+            XCTAssertEqual(design.strokeWidth, 0.2, name)
+        }
+        for name in ["heart.fill", "ellipsis", "xmark.circle.fill", "wifi"] {
+            XCTAssertNil(try XCTUnwrap(SymbolDesign.named(name, stroke: 0.2)).strokeWidth, name)
+        }
+    }
+}

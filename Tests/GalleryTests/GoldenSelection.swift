@@ -1,0 +1,18 @@
+// GoldenSelection.swift: FLIPBOOK_GOLDEN, a regular expression over golden image names, narrows a
+// parameterized golden test to the images it matches (swift test --filter selects tests, not
+// their arguments).
+
+import Foundation
+
+enum GoldenSelection {
+    static func narrow<T>(_ items: [T], by name: (T) -> String) -> [T] {
+        guard let pattern = ProcessInfo.processInfo.environment["FLIPBOOK_GOLDEN"], !pattern.isEmpty else { return items }
+        guard let regex = try? NSRegularExpression(pattern: pattern) else {
+            fatalError("FLIPBOOK_GOLDEN is not a regular expression: \(pattern)")
+        }
+        return items.filter { item in
+            let text = name(item)
+            return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
+    }
+}

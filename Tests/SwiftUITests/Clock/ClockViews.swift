@@ -1,0 +1,64 @@
+// ClockViews.swift: views whose code runs on the render clock (asyncAfter, Timer, Task.sleep,
+// a timer publisher, onAppear), written as SwiftUI code is: this file imports SwiftUI alone (a
+// file that also imports Foundation, as XCTest does, sees Foundation's Timer beside SwiftUI's).
+
+import SwiftUI
+
+struct Staggered: View {
+    @State var shown = [false, false, false]
+    var body: some View {
+        HStack(spacing: 4) {
+            ForEach(0..<3) { i in
+                Rectangle().frame(width: 10, height: shown[i] ? 30 : 10)
+            }
+        }
+        .onAppear {
+            for i in 0..<3 {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2 * Double(i + 1)) {
+                    withAnimation(.linear(duration: 0.1)) { shown[i] = true }
+                }
+            }
+        }
+    }
+}
+
+struct Countdown: View {
+    @State var remaining = 3
+    var body: some View {
+        Rectangle().frame(width: CGFloat(10 * remaining + 1), height: 10)
+            .onAppear {
+                Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in
+                    remaining -= 1
+                    if remaining == 0 { timer.invalidate() }
+                }
+            }
+    }
+}
+
+struct Sleeper: View {
+    @State var done = false
+    var body: some View {
+        Rectangle().frame(width: done ? 40 : 20, height: 10)
+            .task {
+                try? await Task.sleep(nanoseconds: 700_000_000)
+                done = true
+            }
+    }
+}
+
+struct Ticker: View {
+    @State var ticks = 0
+    let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+    var body: some View {
+        Rectangle().frame(width: CGFloat(10 + ticks), height: 10)
+            .onReceive(timer) { _ in ticks += 1 }
+    }
+}
+
+struct Spinner: View {
+    @State var angle = 0.0
+    var body: some View {
+        Rectangle().frame(width: 20, height: 20).rotationEffect(.degrees(angle))
+            .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 } }
+    }
+}
