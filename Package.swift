@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
         // `import SwiftUI` for users' files: a dynamic library, so that `flipbook render
         // MyControl.swift` can compile a file against the release build's module and link it.
-        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI"]),
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI", "FlipbookRunner"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "FlipbookTestSupport", targets: ["FlipbookTestSupport"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -40,12 +40,17 @@ let package = Package(
         .target(name: "FlipbookUI", dependencies: ["Raster", "Codecs", "Combine", "CFreeType", "CHarfBuzz"]),
         // SwiftUI's module name over FlipbookUI (and Foundation), as a SwiftUI file imports it.
         .target(name: "SwiftUI", dependencies: ["FlipbookUI", "Combine"]),
+        // The program `flipbook render MyControl.swift` builds from a user's files serves frames
+        // through this (and the command line talks to it with the same types).
+        .target(name: "FlipbookRunner", dependencies: ["FlipbookUI"]),
         // The catalog controls, byte-identical copies of the spec's SwiftUI source: building this
         // target is the source-compatibility check.
-        .target(name: "Gallery", dependencies: ["SwiftUI"]),
+        // (FlipbookUI named too: SwiftPM rebuilds a target when a module it names changes, not
+        // when a module re-exported through another one does.)
+        .target(name: "Gallery", dependencies: ["SwiftUI", "FlipbookUI"]),
         // assertSnapshot for users' own views (and our golden tests), in XCTest and Swift Testing.
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookUI", "Raster", "Codecs"]),
-        .executableTarget(name: "flipbook", dependencies: ["Raster", "Scenes", "Codecs", "FlipbookUI", "Gallery"]),
+        .executableTarget(name: "flipbook", dependencies: ["Raster", "Scenes", "Codecs", "FlipbookUI", "FlipbookRunner", "Gallery"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Raster"]),

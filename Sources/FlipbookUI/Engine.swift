@@ -55,13 +55,18 @@ final class Engine {
     /// the view's code counts as never stopping.
     static let maximumRounds = 1_000
 
-    init(_ root: any View, canvasSize: CGSize) {
+    /// What the root view inherits (colour scheme, display scale).
+    let environment: EnvironmentValues
+
+    init(_ root: any View, canvasSize: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.root = root
         self.canvasSize = canvasSize
+        self.environment = environment
         let graph = ViewGraph(rootType: type(of: root))
         self.graph = graph
-        let elements = RenderClock.$current.withValue(clock) { graph.evaluate(root) }
-        placed = Engine.layout(elements, root: graph.root.id, in: canvasSize)
+        placed = RenderClock.$current.withValue(clock) {
+            graph.evaluate(root, environment: environment) { Engine.layout($0, root: graph.root.id, in: canvasSize) }
+        }
         store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
         store.apply(old: nil, new: placed, animation: nil, at: 0)
         runPendingWork()
@@ -188,18 +193,24 @@ final class Engine {
             graph.beginGeneration()
             let old = placed
             let animation = batch[0].transaction.animation
-            var elements = evaluate(viewData: presentedViewData(at: time))
+            var tree = evaluateAndLayOut(viewData: presentedViewData(at: time))
             if !graph.viewDataTargets.isEmpty {
                 store.setViewData(graph.viewDataTargets, animation: animation, at: time)
-                elements = evaluate(viewData: presentedViewData(at: time))
+                tree = evaluateAndLayOut(viewData: presentedViewData(at: time))
             }
-            placed = Engine.layout(elements, root: graph.root.id, in: canvasSize)
+            placed = tree
             store.apply(old: old, new: placed, animation: animation, at: time)
         }
     }
 
-    private func evaluate(viewData: @escaping (NodeID, any VectorArithmetic) -> (any VectorArithmetic)?, prune: Bool = true) -> [Element] {
-        RenderClock.$current.withValue(clock) { graph.evaluate(root, viewData: viewData, prune: prune) }
+    /// Stages 2 and 3: the graph evaluated and laid out in the canvas.
+    private func evaluateAndLayOut(viewData: @escaping (NodeID, any VectorArithmetic) -> (any VectorArithmetic)?, prune: Bool = true) -> PlacedElement {
+        let (graph, canvasSize) = (self.graph, self.canvasSize)
+        return RenderClock.$current.withValue(clock) {
+            graph.evaluate(root, environment: environment, viewData: viewData, prune: prune) {
+                Engine.layout($0, root: graph.root.id, in: canvasSize)
+            }
+        }
     }
 
     /// The root's elements laid out in the canvas: proposed its size and centred, as an Xcode
@@ -217,9 +228,8 @@ final class Engine {
         var tree = placed
         if store.changed({ $0 == .viewData }, between: time, and: t) {
             let saved = graph.viewDataTargets
-            let elements = evaluate(viewData: presentedViewData(at: t), prune: false)
+            tree = evaluateAndLayOut(viewData: presentedViewData(at: t), prune: false)
             graph.restoreViewDataTargets(saved)
-            tree = Engine.layout(elements, root: graph.root.id, in: canvasSize)
         }
         return Presenter(store: store, time: t).present(tree)
     }
@@ -244,6 +254,16 @@ final class Engine {
 
     /// When every animation started so far has finished.
     var settledTime: Double { max(time, store.settledTime) }
+
+    /// The size the root takes when nothing is proposed.
+    var idealSize: CGSize {
+        let root = placed.element
+        return LayoutEngine().size(root, .unspecified)
+    }
+
+    /// The periods (seconds) of what repeats without end: animations that repeat forever (a pass,
+    /// or two when they autoreverse) and repeating timers.
+    var repeatingPeriods: [Double] { store.repeatingPeriods + clock.repeatingPeriods }
 
     /// Advances through the scheduled work until nothing is left to do, and returns when
     /// everything has finished: animations, and the work on the clock with all it starts. nil

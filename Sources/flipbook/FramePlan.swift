@@ -5,8 +5,6 @@
 // Guarantees: `runs` are consecutive, non-empty, and together cover every frame exactly once.
 
 import Foundation
-import FlipbookUI
-import Gallery
 
 struct FramePlan {
     let times: [Double]
@@ -14,26 +12,28 @@ struct FramePlan {
     /// Frames that show one picture, in order: each is rendered once, at its first frame's time.
     let runs: [Range<Int>]
 
-    /// The frames of `entry` for `format`, their files named by `path` (`outputFile` if one).
-    init(_ entry: CatalogEntry, playback: Playback, format: RenderCommand.Format, fps: Double, at: Double?,
-         outputFile: String?, path: (String) -> String) {
+    /// The frames of `subject` for `format`, their files named by `path` (`outputFile` if one);
+    /// `source` says which frames repeat.
+    init(_ subject: RenderSubject, source: FrameSource, format: RenderCommand.Format, fps: Double, at: Double?,
+         outputFile: String?, path: (String) -> String) throws {
+        // Frame k at k / fps, up to the end. A catalog storyboard ends where it started, so its
+        // last frame shows the start again; a loop stops one frame short of its start.
+        let timeline = subject.timeline
+        let count = max(1, Int((timeline.duration * fps).rounded()) + (timeline.isLoop ? 0 : 1))
         switch format {
         case .gif:
-            // Frame k at k / fps, up to the end, which shows the start again: a seamless loop.
-            let count = Int((playback.duration * fps).rounded()) + 1
             times = (0..<count).map { Double($0) / fps }
-            names = [outputFile ?? path(entry.id + ".gif")]
+            names = [outputFile ?? path(subject.id + ".gif")]
         case .png:
-            times = at.map { [$0] } ?? playback.keyTimes
-            names = times.map { outputFile ?? path(String(format: "%@@%.2fs.png", entry.id, $0)) }
+            times = at.map { [$0] } ?? timeline.keyTimes
+            names = times.map { outputFile ?? path(String(format: "%@@%.2fs.png", subject.id, $0)) }
         case .frames:
-            let count = Int((playback.duration * fps).rounded()) + 1
             times = (0..<count).map { Double($0) / fps }
-            names = (1...count).map { path(entry.id + String(format: "/%04d.png", $0)) }
+            names = (1...count).map { path(subject.id + String(format: "/%04d.png", $0)) }
         }
         var runs: [Range<Int>] = []
         var start = 0
-        for k in times.indices.dropFirst() where !playback.showsSameFrame(at: times[k], as: times[start]) {
+        for k in times.indices.dropFirst() where try !source.showsSameFrame(at: times[k], as: times[start]) {
             runs.append(start..<k)
             start = k
         }

@@ -4,11 +4,15 @@
 
 struct Options {
     /// Options that take no value.
-    static let flags: Set<String> = ["all", "quiet", "gallery"]
+    static let flags: Set<String> = ["all", "quiet", "gallery", "watch"]
+    /// Options that may be given several times; their order counts (a storyboard's steps).
+    static let repeatable: Set<String> = ["tap", "tap-text", "press", "drag", "rest"]
     /// Short spellings.
     static let shortNames = ["-o": "output"]
 
     private var values: [String: String] = [:]
+    /// The repeatable options, in the order given.
+    private var sequence: [(name: String, value: String)] = []
     private(set) var positional: [String] = []
     private var consumed: Set<String> = []
 
@@ -29,13 +33,23 @@ struct Options {
                     value = arguments[i + 1]
                     i += 1
                 }
-                guard values[name] == nil else { throw CLIError.usage("option --\(name) given twice") }
-                values[name] = value
+                if Options.repeatable.contains(name) {
+                    sequence.append((name, value))
+                } else {
+                    guard values[name] == nil else { throw CLIError.usage("option --\(name) given twice") }
+                    values[name] = value
+                }
             } else {
                 positional.append(a)
             }
             i += 1
         }
+    }
+
+    /// The repeatable options among `names`, in the order they were given.
+    mutating func ordered(_ names: Set<String>) -> [(name: String, value: String)] {
+        consumed.formUnion(names)
+        return sequence.filter { names.contains($0.name) }
     }
 
     mutating func flag(_ name: String) -> Bool {
@@ -77,7 +91,7 @@ struct Options {
 
     /// Fails on any option that no one asked for.
     func finish() throws {
-        if let unknown = values.keys.sorted().first(where: { !consumed.contains($0) }) {
+        if let unknown = (Array(values.keys) + sequence.map(\.name)).sorted().first(where: { !consumed.contains($0) }) {
             throw CLIError.usage("unknown option --\(unknown)")
         }
     }

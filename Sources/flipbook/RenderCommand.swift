@@ -1,19 +1,27 @@
 // RenderCommand.swift: `flipbook render ID… | --all [--shard K/N]` — catalog controls played
-// through their storyboards into animated GIFs, single frames or numbered frame sequences.
-// Everything the user gave is checked before any work; the work itself (RenderPipeline) keeps
-// every core busy across controls, and its bytes never depend on --jobs; files are written whole
-// or not at all.
+// through their storyboards — and `flipbook render FILE.swift…` — a user's view, compiled into a
+// runner and played in a child process (UserCode/) — into animated GIFs, single frames or
+// numbered frame sequences. Everything the user gave is checked before any work; the work itself
+// (RenderPipeline) keeps every core busy, and its bytes never depend on --jobs; files are written
+// whole or not at all.
 
 import Foundation
 import Raster
 import Codecs
 import FlipbookUI
+import FlipbookRunner
 import Gallery
 
 struct RenderCommand: Command {
     enum Format: String, CaseIterable { case gif, png, frames }
 
-    let entries: [CatalogEntry]
+    /// What the positional arguments name: catalog controls, or the Swift files of one view.
+    enum Selection {
+        case catalog([CatalogEntry])
+        case files(UserFiles)
+    }
+
+    let selection: Selection
     let outputDirectory: String
     let outputFile: String?
     let format: Format
@@ -21,20 +29,19 @@ struct RenderCommand: Command {
     let fps: Double
     let at: Double?
     let background: RGBA8?
+    let colorScheme: ColorScheme
     let jobs: Int
     let shard: Shard?
     let quiet: Bool
+    let watch: Bool
 
     init(_ options: inout Options) throws {
         let all = options.flag("all")
-        if all && !options.positional.isEmpty { throw CLIError.usage("give ids or --all, not both") }
-        if !all && options.positional.isEmpty { throw CLIError.usage("render needs catalog ids or --all (see 'flipbook list')") }
-        entries = try all ? Catalog.entries : options.positional.map { id in
-            guard let e = Catalog.entry(id: id) else {
-                throw CLIError.usage("unknown control '\(id)' (known: \(Catalog.entries.map(\.id).joined(separator: ", ")))")
-            }
-            return e
-        }
+        let files = options.positional.filter { $0.hasSuffix(".swift") }
+        let ids = options.positional.filter { !$0.hasSuffix(".swift") }
+        if !files.isEmpty && (all || !ids.isEmpty) { throw CLIError.usage("give Swift files, or catalog ids (or --all), not both") }
+        if all && !ids.isEmpty { throw CLIError.usage("give ids or --all, not both") }
+        if !all && options.positional.isEmpty { throw CLIError.usage("render needs a Swift file, catalog ids or --all (see 'flipbook list')") }
         at = try options.string("at").map { text in
             guard let v = Double(text), v.isFinite, v >= 0 else { throw CLIError.usage("--at must be a time in seconds ≥ 0, not '\(text)'") }
             return v
@@ -48,31 +55,67 @@ struct RenderCommand: Command {
         if at != nil && format != .png { throw CLIError.usage("--at renders one frame: it goes with --format png") }
         scale = try options.double("scale", default: 2, in: 0.25...8)
         fps = try options.double("fps", default: 50, in: 1...100)
-        background = try ColorArgument.parse(options.string("background") ?? "white")
+        switch options.string("color-scheme") ?? "light" {
+        case "light": colorScheme = .light
+        case "dark": colorScheme = .dark
+        case let other: throw CLIError.usage("--color-scheme must be light or dark, not '\(other)'")
+        }
+        background = try ColorArgument.parse(options.string("background") ?? (colorScheme == .dark ? "black" : "white"))
         jobs = try options.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)
         shard = try options.string("shard").map(Shard.init)
         quiet = options.flag("quiet")
         outputFile = options.string("output")
         outputDirectory = options.string("out-dir") ?? "out"
+        if files.isEmpty {
+            let entries = try all ? Catalog.entries : ids.map { id in
+                guard let e = Catalog.entry(id: id) else {
+                    throw CLIError.usage("unknown control '\(id)' (known: \(Catalog.entries.map(\.id).joined(separator: ", ")))")
+                }
+                return e
+            }
+            selection = .catalog(entries)
+            watch = false
+            for e in entries { try Self.checkPixels(e.canvas, scale: scale, name: e.id) }
+        } else {
+            let userFiles = try UserFiles(paths: files, options: &options, fps: fps)
+            if let size = userFiles.size { try Self.checkPixels(size, scale: scale, name: userFiles.name) }
+            selection = .files(userFiles)
+            watch = options.flag("watch")
+        }
         if outputFile != nil {
-            guard entries.count == 1, format != .frames, format == .gif || at != nil else {
-                throw CLIError.usage("-o names one file: give one id, and gif or png with --at")
+            guard selectionCount == 1, format != .frames, format == .gif || at != nil else {
+                throw CLIError.usage("-o names one file: give one control, and gif or png with --at")
             }
         }
         try options.finish()
-        for e in entries {
-            let w = Double(e.canvas.width) * scale, h = Double(e.canvas.height) * scale
-            guard w.rounded() <= Double(Pixmap.maximumSide), h.rounded() <= Double(Pixmap.maximumSide) else {
-                throw CLIError.usage("--scale \(scale) makes \(e.id) \(Int(w))×\(Int(h)) px, over the \(Pixmap.maximumSide) px limit")
-            }
+    }
+
+    private var selectionCount: Int {
+        switch selection {
+        case .catalog(let entries): return entries.count
+        case .files: return 1
+        }
+    }
+
+    private static func checkPixels(_ size: CGSize, scale: Double, name: String) throws {
+        let w = Double(size.width) * scale, h = Double(size.height) * scale
+        guard w.rounded() <= Double(Pixmap.maximumSide), h.rounded() <= Double(Pixmap.maximumSide) else {
+            throw CLIError.usage("--scale \(scale) makes \(name) \(Int(w))×\(Int(h)) px, over the \(Pixmap.maximumSide) px limit")
         }
     }
 
     func run() throws {
         try prepareOutput()
+        if watch, case .files(let files) = selection {
+            try Watcher(files: files).run { try renderOnce() }
+        }
+        try renderOnce()
+    }
+
+    private func renderOnce() throws {
         let start = Date()
         let jobs = try render(to: { try AtomicFile.write($0, to: $1) })
-        if !quiet && isatty(STDERR_FILENO) == 1 {
+        if !quiet && (isatty(STDERR_FILENO) == 1 || watch) {
             let written = jobs.flatMap(\.output.written)
             let bytes = written.reduce(0) { $0 + $1.1 }
             FileHandle.standardError.write(Data(String(format: "wrote %d file%@ (%.1f MB) in %.1f s\n", written.count,
@@ -81,18 +124,33 @@ struct RenderCommand: Command {
         }
     }
 
-    /// Renders the selected controls (those of the shard, if one is given), their files going
-    /// to `sink`; returns the jobs done.
+    /// The render configuration of the catalog controls and the runners.
+    private var configuration: RenderConfiguration {
+        RenderConfiguration(size: .zero, scale: scale, background: background, colorScheme: colorScheme)
+    }
+
+    /// Renders the selection (the shard's part of it, if one is given), its files going to
+    /// `sink`; returns the jobs done.
     func render(to sink: @escaping FileSink) throws -> [RenderJob] {
-        let planned = try entries.map { e -> (CatalogEntry, FramePlan) in
-            let playback = try makePlayback(e)
-            return (e, FramePlan(e, playback: playback, format: format, fps: fps, at: at, outputFile: outputFile, path: path))
+        let subjects: [RenderSubject]
+        switch selection {
+        case .catalog(let entries): subjects = try entries.map { try RenderSubject.catalog($0, configuration: configuration) }
+        case .files(let files): subjects = [try files.subject(configuration: configuration)]
+        }
+        for subject in subjects {
+            for warning in subject.warnings { FileHandle.standardError.write(Data("flipbook: warning: \(subject.id): \(warning)\n".utf8)) }
+        }
+        let planned = try subjects.map { subject -> (RenderSubject, FramePlan) in
+            let source = try subject.makeSource()
+            do {
+                return (subject, try FramePlan(subject, source: source, format: format, fps: fps, at: at, outputFile: outputFile, path: path))
+            } catch let error as RunnerFailure { throw CLIError.failure(error.description) }
         }
         let selected = shard.map { shard in
             shard.select(weights: planned.map { $0.1.runs.count * Int($0.0.canvas.width * $0.0.canvas.height) }).map { planned[$0] }
         } ?? planned
-        let jobs = try selected.map { e, plan in
-            RenderJob(entry: e, plan: plan, output: try output(for: e, plan, sink: sink), makePlayback: { try makePlayback(e) })
+        let jobs = try selected.map { subject, plan in
+            RenderJob(subject: subject, plan: plan, output: try output(for: subject, plan, sink: sink))
         }
         let progress = Progress(frames: jobs.reduce(0) { $0 + $1.plan.frameCount },
                                 files: jobs.reduce(0) { $0 + (format == .gif ? 1 : $1.plan.frameCount) }, quiet: quiet)
@@ -110,17 +168,11 @@ struct RenderCommand: Command {
         }.map { jobs[$0] }
     }
 
-    private func makePlayback(_ e: CatalogEntry) throws -> Playback {
-        do { return try Playback(e.view, size: e.canvas, scale: scale, background: background, storyboard: e.storyboard) } catch {
-            throw CLIError.failure("\(e.id): \(error)")
-        }
-    }
-
-    private func output(for e: CatalogEntry, _ plan: FramePlan, sink: @escaping FileSink) throws -> FrameOutput {
+    private func output(for subject: RenderSubject, _ plan: FramePlan, sink: @escaping FileSink) throws -> FrameOutput {
         do {
-            return try FrameOutput(format: format, names: plan.names, fps: fps, background: background, directory: path(e.id), sink: sink)
+            return try FrameOutput(format: format, names: plan.names, fps: fps, background: background, directory: path(subject.id), sink: sink)
         } catch {
-            throw CLIError.failure("\(e.id): \(error)")
+            throw CLIError.failure("\(subject.id): \(error)")
         }
     }
 

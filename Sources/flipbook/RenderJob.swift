@@ -6,15 +6,11 @@
 // each in its place and says when the last one is in.
 
 import Foundation
-import FlipbookUI
-import Gallery
 
 final class RenderJob: @unchecked Sendable {
-    let entry: CatalogEntry
+    let subject: RenderSubject
     let plan: FramePlan
     let output: FrameOutput
-    /// Makes a playback of the control (each worker has its own: playbacks move forward in time).
-    let makePlayback: () throws -> Playback
 
     private let lock = NSLock()
     /// Prepared runs that arrived before an earlier one, by run number.
@@ -24,11 +20,10 @@ final class RenderJob: @unchecked Sendable {
     private var compressed: [[UInt8]] = []
     private var compressedCount = 0
 
-    init(entry: CatalogEntry, plan: FramePlan, output: FrameOutput, makePlayback: @escaping () throws -> Playback) {
-        self.entry = entry
+    init(subject: RenderSubject, plan: FramePlan, output: FrameOutput) {
+        self.subject = subject
         self.plan = plan
         self.output = output
-        self.makePlayback = makePlayback
     }
 
     /// Hands in run `run`'s prepared picture. Returns how many runs this call added to the output

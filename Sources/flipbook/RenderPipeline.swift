@@ -20,8 +20,8 @@ final class RenderPipeline: @unchecked Sendable {
     /// The next run to hand out: its job and run numbers.
     private var cursor = (job: 0, run: 0)
     private let cursorLock = NSLock()
-    /// Each worker's playbacks, by job number; touched only by that worker.
-    private let playbacks: [WorkerPlaybacks]
+    /// Each worker's frame sources, by job number; touched only by that worker.
+    private let sources: [WorkerSources]
 
     /// Runs handed out beyond those added, per worker: enough that no worker waits for work,
     /// few enough that waiting frames stay a handful.
@@ -31,7 +31,7 @@ final class RenderPipeline: @unchecked Sendable {
         self.jobs = jobs
         self.progress = progress
         queue = WorkQueue(workers: workers)
-        playbacks = (0..<workers).map { _ in WorkerPlaybacks() }
+        sources = (0..<workers).map { _ in WorkerSources() }
     }
 
     /// Renders and writes every job; throws the first failure (files already written stay, whole).
@@ -60,10 +60,8 @@ final class RenderPipeline: @unchecked Sendable {
     private func render(job index: Int, run: Int, worker: Int) throws {
         let job = jobs[index]
         let frames = job.plan.runs[run], time = job.plan.times[frames.lowerBound]
-        let playback = try failing(job) { try playbacks[worker].playback(of: index, job) }
-        guard let frame = playback.frame(at: time) else {
-            throw CLIError.failure("\(job.entry.id): frame at \(time) s could not be rendered")
-        }
+        let source = try failing(job) { try sources[worker].source(of: index, job) }
+        let frame = try failing(job) { try source.frame(at: time) }
         let prepared = try failing(job) { try job.output.prepare(frame, frames: frames) }
         progress.rendered(frames.count)
         if case .written(let files) = prepared {
@@ -95,22 +93,24 @@ final class RenderPipeline: @unchecked Sendable {
 
     /// `body`, its errors reported as one line naming the control.
     private func failing<T>(_ job: RenderJob, _ body: () throws -> T) throws -> T {
-        do { return try body() } catch let error as CLIError { throw error } catch {
-            throw CLIError.failure("\(job.entry.id): \(error)")
+        do { return try body() } catch let error as CLIError { throw error } catch let error as RunnerFailure {
+            throw CLIError.failure(error.description)
+        } catch {
+            throw CLIError.failure("\(job.subject.id): \(error)")
         }
     }
 }
 
-/// One worker's playbacks. Runs are handed out in job order, so a worker that starts on a job
-/// is done with every earlier one and drops their playbacks.
-private final class WorkerPlaybacks {
-    private var byJob: [Int: Playback] = [:]
+/// One worker's frame sources. Runs are handed out in job order, so a worker that starts on a
+/// job is done with every earlier one and drops their sources.
+private final class WorkerSources {
+    private var byJob: [Int: FrameSource] = [:]
 
-    func playback(of index: Int, _ job: RenderJob) throws -> Playback {
-        if let playback = byJob[index] { return playback }
+    func source(of index: Int, _ job: RenderJob) throws -> FrameSource {
+        if let source = byJob[index] { return source }
         for earlier in byJob.keys where earlier < index { byJob[earlier] = nil }
-        let playback = try job.makePlayback()
-        byJob[index] = playback
-        return playback
+        let source = try job.subject.makeSource()
+        byJob[index] = source
+        return source
     }
 }

@@ -35,6 +35,9 @@ func usage() -> String {
     """
 }
 
+// A runner that dies must not take flipbook with it when flipbook next writes to its pipe.
+signal(SIGPIPE, SIG_IGN)
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 do {
     guard let name = arguments.first else { throw CLIError.usage("no command given (see 'flipbook --help')") }

@@ -3,7 +3,7 @@
 // decided by measured compressed size.
 
 import XCTest
-import Raster
+@testable import Raster
 @testable import Codecs
 
 final class FrameEncodingTests: XCTestCase {

@@ -3,7 +3,7 @@
 // throw a one-line CodecError and never crash.
 
 import XCTest
-import Raster
+@testable import Raster
 @testable import Codecs
 
 final class GIFDecoderTests: XCTestCase {

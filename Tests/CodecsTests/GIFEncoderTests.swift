@@ -3,7 +3,7 @@
 // transparent), the quantized path for many colours, determinism and argument errors.
 
 import XCTest
-import Raster
+@testable import Raster
 @testable import Codecs
 
 final class GIFEncoderTests: XCTestCase {

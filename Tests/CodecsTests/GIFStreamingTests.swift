@@ -5,7 +5,7 @@
 
 import XCTest
 import Dispatch
-import Raster
+@testable import Raster
 @testable import Codecs
 
 final class GIFStreamingTests: XCTestCase {

@@ -2,7 +2,7 @@
 // delays a whole encode → decode trip produces at common frame rates.
 
 import XCTest
-import Raster
+@testable import Raster
 @testable import Codecs
 
 final class GIFTimingTests: XCTestCase {

@@ -3,7 +3,7 @@
 // and damaged input that must throw rather than crash.
 
 import XCTest
-import Raster
+@testable import Raster
 @testable import Codecs
 
 final class PNGTests: XCTestCase {

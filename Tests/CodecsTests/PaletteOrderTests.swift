@@ -3,7 +3,7 @@
 // fewer bytes.
 
 import XCTest
-import Raster
+@testable import Raster
 @testable import Codecs
 
 final class PaletteOrderTests: XCTestCase {

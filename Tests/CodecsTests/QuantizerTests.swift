@@ -2,7 +2,7 @@
 // ordered dither, and the choice between one exact global table and per-frame tables.
 
 import XCTest
-import Raster
+@testable import Raster
 @testable import Codecs
 
 final class QuantizerTests: XCTestCase {

@@ -2,7 +2,7 @@
 // antialiased disc, a many-colour gradient) and a deterministic random generator, so that every
 // test run sees the same pixels.
 
-import Raster
+@testable import Raster
 
 enum TestImages {
     /// An opaque pixmap of one colour.

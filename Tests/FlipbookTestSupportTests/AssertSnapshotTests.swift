@@ -3,7 +3,7 @@
 // loudly when it cannot compare.
 
 import XCTest
-import Raster
+@testable import Raster
 import Codecs
 import FlipbookUI
 @testable import FlipbookTestSupport

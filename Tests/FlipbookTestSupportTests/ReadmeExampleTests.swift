@@ -2,7 +2,7 @@
 // cannot drift from the API.
 
 import XCTest
-import Raster
+@testable import Raster
 import FlipbookUI
 @testable import FlipbookTestSupport
 

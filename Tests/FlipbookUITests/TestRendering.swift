@@ -5,7 +5,7 @@
 import Codecs
 import Foundation
 @testable import FlipbookUI
-import Raster
+@testable import Raster
 import XCTest
 
 enum TestRendering {

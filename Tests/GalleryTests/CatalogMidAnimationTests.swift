@@ -4,7 +4,7 @@
 // golden/controls-mid/<id>@<time>.png (exact bytes, through assertSnapshot; FLIPBOOK_RECORD=1 records).
 
 import XCTest
-import Raster
+@testable import Raster
 import FlipbookTestSupport
 @testable import FlipbookUI
 @testable import Gallery

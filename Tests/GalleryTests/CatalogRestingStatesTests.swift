@@ -8,6 +8,7 @@
 
 import Foundation
 import Testing
+@testable import Raster
 import FlipbookTestSupport
 import FlipbookUI
 import Gallery

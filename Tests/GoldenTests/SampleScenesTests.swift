@@ -5,7 +5,7 @@
 
 import XCTest
 import Foundation
-import Raster
+@testable import Raster
 import Scenes
 import FlipbookTestSupport
 

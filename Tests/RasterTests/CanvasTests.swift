@@ -1,8 +1,8 @@
 // CanvasTests.swift: what Canvas promises about pixels, each checked against a value the test
 // works out itself: antialiased edges and translucent fills follow the source-over formula
 // out = src·c + dst·(1 − a·c) in gamma-encoded sRGB with one rounding; a stroke under a transform
-// equals the stroke of the transformed path; clips, layers with group opacity, linear gradients,
-// the Gaussian blur and projective fills behave as documented; refused sizes and NaN geometry
+// equals the stroke of the transformed path; clips, layers with group opacity, linear gradients
+// and projective fills behave as documented; refused sizes and NaN geometry
 // neither draw nor crash.
 
 import XCTest
@@ -221,60 +221,6 @@ final class CanvasTests: XCTestCase {
         assertColor(canvas.pixmap[127, 0], near: mix(b, c, 0), within: 2, "the middle stop")
     }
 
-    // MARK: - Blur
-
-    func testBlurPreservesTheAlphaMassOfAnInteriorShape() {
-        let canvas = Canvas(width: 64, height: 64)!
-        canvas.fill(Path(rect: Rect(x: 27, y: 27, width: 10, height: 10)), with: .solid(RGBA8(r: 40, g: 160, b: 90)))
-        let before = canvas.pixmap
-        let sigma = 2.0, radius = Int((3 * sigma).rounded(.up))
-        let after = before.blurred(sigma: sigma)
-        // The kernel is normalised and the shape lies more than its radius from every side, so
-        // no mass leaves the pixmap; each of the (10 + 2r)² pixels it can reach rounds once.
-        let bound = 0.5 * Double((10 + 2 * radius) * (10 + 2 * radius))
-        XCTAssertEqual(Double(alphaSum(after)), Double(alphaSum(before)), accuracy: bound)
-        XCTAssertEqual(alphaSum(before), 100 * 255)
-        XCTAssertGreaterThan(after[26, 32].a, 0, "the blur spreads beyond the shape")
-        XCTAssertLessThan(after[27, 32].a, 255, "and softens its edge")
-        XCTAssertEqual(after[27 - radius - 1, 32].a, 0, "but not beyond the kernel's reach")
-    }
-
-    func testBlurSpreadsADotSymmetricallyAsAGaussian() {
-        var dot = Pixmap(width: 31, height: 31)!
-        dot[15, 15] = PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255)
-        let sigma = 1.5, radius = Int((3 * sigma).rounded(.up))
-        let blurred = dot.blurred(sigma: sigma)
-        // The documented kernel: a Gaussian cut at 3σ and renormalised; a dot becomes its
-        // outer product, rounded once per pixel.
-        let raw = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
-        let total = raw.reduce(0, +)
-        let w = raw.map { $0 / total }
-        for dy in -15...15 {
-            for dx in -15...15 {
-                let p = blurred[15 + dx, 15 + dy]
-                let expected = abs(dx) > radius || abs(dy) > radius ? 0 : 255 * w[dx + radius] * w[dy + radius]
-                XCTAssertEqual(Double(p.a), expected, accuracy: 0.5 + 1e-3, "offset \(dx),\(dy)")
-                XCTAssertEqual(p.r, p.a, "a white dot stays white (premultiplied r = a)")
-                // Mirror images are the same products in the same order: exactly equal.
-                XCTAssertEqual(p, blurred[15 - dx, 15 + dy])
-                XCTAssertEqual(p, blurred[15 + dx, 15 - dy])
-                // Transposed ones multiply the same two weights in the other order (one float
-                // rounding apart), so at most one level apart.
-                XCTAssertLessThanOrEqual(abs(Int(p.a) - Int(blurred[15 + dy, 15 + dx].a)), 1)
-            }
-        }
-        XCTAssertEqual(blurred[15, 15].a, blurred.bytes.max(), "the peak stays at the dot")
-    }
-
-    func testBlurWithSigmaZeroOrLessReturnsTheSamePixmap() {
-        let canvas = Canvas(width: 12, height: 9)!
-        canvas.fill(Path(ellipseIn: Rect(x: 1.5, y: 1.25, width: 8, height: 6)), with: .solid(RGBA8(r: 9, g: 99, b: 199, a: 200)))
-        let p = canvas.pixmap
-        XCTAssertEqual(p.blurred(sigma: 0), p)
-        XCTAssertEqual(p.blurred(sigma: -3), p)
-        XCTAssertNotEqual(p.blurred(sigma: 1), p)
-    }
-
     // MARK: - Projection
 
     func testProjectionWithoutPerspectiveMatchesTheAffineFill() {
@@ -428,10 +374,6 @@ final class CanvasTests: XCTestCase {
         var n = 0
         for y in 0..<p.height { for x in 0..<p.width where p[x, y] != bg { n += 1 } }
         return n
-    }
-
-    private func alphaSum(_ p: Pixmap) -> Int {
-        stride(from: 3, to: p.bytes.count, by: 4).reduce(0) { $0 + Int(p.bytes[$1]) }
     }
 
     /// Whether a point is inside (or on) a convex polygon, whichever way it winds.

@@ -145,8 +145,10 @@ private struct RandomShapes {
         case 0: return .identity
         case 1: return Transform(a: number() / 20, b: number() / 20, c: number() / 20, d: number() / 20, tx: number(), ty: number())
         default:
-            return Transform(rotation: rng.unit() * 7).scaledBy(x: 0.2 + rng.unit() * 3, y: 0.2 + rng.unit() * 3)
-                .translatedBy(x: rng.unit() * 20 - 10, y: rng.unit() * 20 - 10)
+            let rotation = Transform(rotation: rng.unit() * 7)
+            let scale = Transform(scaleX: 0.2 + rng.unit() * 3, y: 0.2 + rng.unit() * 3)
+            let translation = Transform(translationX: rng.unit() * 20 - 10, y: rng.unit() * 20 - 10)
+            return translation.concatenating(scale).concatenating(rotation)
         }
     }
 

@@ -5,14 +5,15 @@ import XCTest
 @testable import Raster
 
 final class TransformTests: XCTestCase {
-    func testAffineComposesAndInverts() {
-        let t = Transform(translationX: 10, y: 5).scaledBy(x: 2, y: 3).rotated(by: 0.3)
+    func testAffineComposesInOrder() {
+        // First a rotation by 0.3, then a scale (2, 3), then a translation (10, 5).
+        let t = Transform(rotation: 0.3).concatenating(Transform(scaleX: 2, y: 3)).concatenating(Transform(translationX: 10, y: 5))
         let p = Point(7, -2)
-        let back = t.inverted!.apply(t.apply(p))
-        XCTAssertEqual(back.x, p.x, accuracy: 1e-12)
-        XCTAssertEqual(back.y, p.y, accuracy: 1e-12)
-        XCTAssertEqual(Transform(scaleX: 3, y: 1).rotated(by: 1).maximumScale, 3, accuracy: 1e-12)
-        XCTAssertNil(Transform(scaleX: 0, y: 1).inverted)
+        let rotated = Point(7 * cos(0.3) + 2 * sin(0.3), 7 * sin(0.3) - 2 * cos(0.3))
+        let expected = Point(rotated.x * 2 + 10, rotated.y * 3 + 5)
+        XCTAssertEqual(t.apply(p).x, expected.x, accuracy: 1e-12)
+        XCTAssertEqual(t.apply(p).y, expected.y, accuracy: 1e-12)
+        XCTAssertEqual(Transform(rotation: 1).concatenating(Transform(scaleX: 3, y: 1)).maximumScale, 3, accuracy: 1e-12)
     }
 
     func testProjectionMapsPointsAsSwiftUIDoes() {

@@ -9,7 +9,7 @@
 import XCTest
 import Foundation
 import Codecs
-import Raster
+@testable import Raster
 import Scenes
 
 final class CommandLineTests: XCTestCase {

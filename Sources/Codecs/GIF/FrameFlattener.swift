@@ -47,10 +47,3 @@ struct FrameFlattener {
         }
     }
 }
-
-/// x / 255 rounded to nearest, exact for 0...255·255.
-@inline(__always)
-private func divideBy255(_ x: UInt32) -> UInt32 {
-    let y = x + 128
-    return (y + (y >> 8)) >> 8
-}

@@ -9,6 +9,22 @@ import Codecs
 @_exported import struct Raster.Pixmap
 @_exported import struct Raster.RGBA8
 
+/// How a view is rendered: the canvas in points, pixels per point, the canvas colour (nil:
+/// transparent) and the colour scheme of the environment.
+public struct RenderConfiguration: Sendable {
+    public var size: CGSize
+    public var scale: Double
+    public var background: RGBA8?
+    public var colorScheme: ColorScheme
+
+    public init(size: CGSize, scale: Double = 2, background: RGBA8? = .white, colorScheme: ColorScheme = .light) {
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.colorScheme = colorScheme
+    }
+}
+
 /// Renders a SwiftUI-style view into frames.
 public final class Renderer {
     let engine: Engine
@@ -24,15 +40,37 @@ public final class Renderer {
     }
 
     /// A renderer for a view whose type is erased.
-    public init(erasing view: any View, size: CGSize, scale: Double = 2, background: RGBA8? = .white) {
-        engine = Engine(view, canvasSize: size)
-        self.scale = scale
-        self.background = background
+    public convenience init(erasing view: any View, size: CGSize, scale: Double = 2, background: RGBA8? = .white) {
+        self.init(erasing: view, configuration: RenderConfiguration(size: size, scale: scale, background: background))
+    }
+
+    /// A renderer for a view, rendered as `configuration` says.
+    public init(erasing view: any View, configuration: RenderConfiguration) {
+        var environment = EnvironmentValues()
+        environment.colorScheme = configuration.colorScheme
+        environment.displayScale = CGFloat(configuration.scale)
+        engine = Engine(view, canvasSize: configuration.size, environment: environment)
+        scale = configuration.scale
+        background = configuration.background
+    }
+
+    /// The size a view takes when nothing is proposed (its ideal size), as laid out with the
+    /// environment of `configuration` (its size is ignored).
+    public static func idealSize(of view: any View, configuration: RenderConfiguration) -> CGSize {
+        Renderer(erasing: view, configuration: configuration).engine.idealSize
     }
 
     public var canvasSize: CGSize { engine.canvasSize }
     public var pixelWidth: Int { Int((Double(engine.canvasSize.width) * scale).rounded()) }
     public var pixelHeight: Int { Int((Double(engine.canvasSize.height) * scale).rounded()) }
+
+    /// The periods of what repeats without end in the view as it stands (animations repeating
+    /// forever, repeating timers), for finding a seamless loop.
+    package var repeatingPeriods: [Double] { engine.repeatingPeriods }
+
+    /// Lets the view's own work and animations run with no interaction, and returns when all of
+    /// it has finished (0: nothing moved); nil when it does not finish within `horizon` seconds.
+    package func settleOnItsOwn(horizon: Double) -> Double? { engine.settle(horizon: horizon) }
 
     /// The time of the last tap (0 before any).
     public var time: Double { engine.time }

@@ -31,8 +31,6 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { .white }
     public static var black: Color { .black }
     public static var clear: Color { .clear }
-    public static var primary: Color { .primary }
-    public static var secondary: Color { .secondary }
 }
 
 /// Positions in a rectangle, as fractions of its size.

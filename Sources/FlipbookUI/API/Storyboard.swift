@@ -1,55 +1,92 @@
-// Storyboard.swift: Flipbook's own API for scripting a demo: rest, tap (at a point, or on the
-// view showing a text), wait until every animation has settled, rest again. A Playback turns a
-// storyboard into a timeline and draws the frame at any time t exactly, whatever was drawn
-// before it: the taps up to t are replayed, and every animation is a function of time.
+// Storyboard.swift: Flipbook's own API for scripting a demo: rest, tap (at a point, on the view
+// showing a text, or on the first view that takes taps), press and hold, drag, wait until
+// everything has settled. A Playback turns a storyboard into a timeline of touch events and draws
+// the frame at any time t exactly, whatever was drawn before it: the events up to t are
+// replayed, and every animation is a function of time.
 
 import Raster
 
-/// A scripted sequence of rests and taps.
+/// A scripted sequence of rests and touches.
 public struct Storyboard: Sendable {
     public enum Step: Sendable, Equatable {
         /// Let time pass.
         case rest(seconds: Double)
-        /// Tap a point of the canvas (points).
+        /// Tap (touch down and up at once) a point of the canvas (points).
         case tap(CGPoint)
         /// Tap the centre of the view showing this text, or with this accessibility label.
         case tapText(String)
         /// Tap the first view that takes taps (in drawing order).
         case tapFirstTarget
-        /// Let time pass until every animation started so far has finished.
+        /// Touch a point and hold it for a time before lifting (a button shows itself pressed).
+        case press(CGPoint, seconds: Double)
+        /// Touch a point and move linearly to another over a time, then lift.
+        case drag(from: CGPoint, to: CGPoint, seconds: Double)
+        /// Let time pass until every animation and all scheduled work has finished.
         case waitUntilSettled
+
+        /// Taps, presses and drags (not rests and waits).
+        public var isInteraction: Bool {
+            switch self {
+            case .tap, .tapText, .tapFirstTarget, .press, .drag: return true
+            case .rest, .waitUntilSettled: return false
+            }
+        }
     }
 
     public var steps: [Step]
-    public init(_ steps: [Step]) { self.steps = steps }
+    /// How often a drag's touch moves, per second (one event per frame of the output).
+    public var touchEventsPerSecond: Double
+    /// The timeline's length, when it is not what the steps take (longer: the end rests; shorter:
+    /// the timeline stops there).
+    public var length: Double?
 
-    /// The catalog's rhythm: the first tap at 0.4 s; after each tap, settle and rest 0.8 s
-    /// before the next; after the last, settle and rest 0.4 s.
-    public static func catalog(taps: [Step]) -> Storyboard {
+    public init(_ steps: [Step], touchEventsPerSecond: Double = 60) {
+        self.steps = steps
+        self.touchEventsPerSecond = touchEventsPerSecond
+    }
+
+    /// The catalog's rhythm around interactions (taps, presses, drags): the first at 0.4 s;
+    /// after each, settle and rest 0.8 s before the next; after the last, settle and rest 0.4 s.
+    /// Rests among them are added where they stand.
+    public static func catalog(taps interactions: [Step], touchEventsPerSecond: Double = 60) -> Storyboard {
         var steps: [Step] = [.rest(seconds: 0.4)]
-        for (i, tap) in taps.enumerated() {
-            steps.append(tap)
+        let last = interactions.lastIndex { $0.isInteraction }
+        for (i, step) in interactions.enumerated() {
+            steps.append(step)
+            guard step.isInteraction else { continue }
             steps.append(.waitUntilSettled)
-            steps.append(.rest(seconds: i == taps.count - 1 ? 0.4 : 0.8))
+            steps.append(.rest(seconds: i == last ? 0.4 : 0.8))
         }
-        return Storyboard(steps)
+        return Storyboard(steps, touchEventsPerSecond: touchEventsPerSecond)
     }
 }
 
 /// Why a storyboard cannot be played.
 public struct StoryboardError: Error, CustomStringConvertible {
     public let description: String
+    public init(description: String) { self.description = description }
 }
 
-/// A view played through a storyboard: its taps resolved to times and points.
+/// A view played through a storyboard: its touches resolved to times and points.
 public final class Playback {
-    /// A tap of the timeline.
+    /// A touch going down (the start of a tap, press or drag).
     public struct Tap: Equatable {
         public let time: Double
         public let point: CGPoint
     }
 
-    public let taps: [Tap]
+    /// One event of the timeline.
+    public struct TouchEvent: Equatable {
+        public enum Phase: Equatable { case down, move, up }
+        public let time: Double
+        public let phase: Phase
+        public let point: CGPoint
+    }
+
+    /// Every touch event, in order.
+    public let events: [TouchEvent]
+    /// Where and when each touch went down.
+    public var taps: [Tap] { events.filter { $0.phase == .down }.map { Tap(time: $0.time, point: $0.point) } }
     /// The storyboard's length in seconds.
     public let duration: Double
     /// The moments worth a still: the start, and each time the storyboard waited for
@@ -59,71 +96,139 @@ public final class Playback {
     private var current: Renderer
     private var applied = 0
 
-    /// Plays the storyboard once to find when and where each tap lands.
+    /// Plays the storyboard once to find when and where each touch lands.
     /// - Parameter makeView: makes the root view (called again whenever time goes back).
-    public init(_ makeView: @escaping () -> any View, size: CGSize, scale: Double = 2,
-                background: RGBA8? = .white, storyboard: Storyboard) throws {
-        makeRenderer = { Renderer(erasing: makeView(), size: size, scale: scale, background: background) }
+    public convenience init(_ makeView: @escaping () -> any View, size: CGSize, scale: Double = 2,
+                            background: RGBA8? = .white, storyboard: Storyboard) throws {
+        try self.init(makeView, configuration: RenderConfiguration(size: size, scale: scale, background: background), storyboard: storyboard)
+    }
+
+    /// Plays the storyboard once, rendering as `configuration` says.
+    public init(_ makeView: @escaping () -> any View, configuration: RenderConfiguration, storyboard: Storyboard) throws {
+        makeRenderer = { Renderer(erasing: makeView(), configuration: configuration) }
         let probe = makeRenderer()
-        var t = 0.0
-        var taps: [Tap] = []
-        var keys: [Double] = [0]
-        for step in storyboard.steps {
-            switch step {
-            case .rest(let seconds):
-                guard seconds >= 0, seconds.isFinite else { throw StoryboardError(description: "a rest must be a finite time ≥ 0, not \(seconds)") }
-                t += seconds
-            case .waitUntilSettled:
-                probe.engine.advance(to: t)
-                guard let settled = probe.engine.settle() else {
-                    throw StoryboardError(description: "waiting at \(t) s for animations or scheduled work that never settle (a repeatForever, a repeating timer?); rest for a fixed time instead")
-                }
-                t = max(t, settled)
-                if keys.last != t { keys.append(t) }
-            case .tap, .tapText, .tapFirstTarget:
-                let point: CGPoint?
-                switch step {
-                case .tap(let p): point = p
-                case .tapText(let text): point = probe.center(ofText: text, at: t)
-                default: point = probe.tapTargets(at: t).first
-                }
-                guard let point else { throw StoryboardError(description: "nothing to tap at \(t) s for \(step)") }
-                guard probe.tap(at: point, time: t) else {
-                    throw StoryboardError(description: "the tap at (\(point.x), \(point.y)) at \(t) s reached no view")
-                }
-                taps.append(Tap(time: t, point: point))
-            }
-        }
-        self.taps = taps
-        duration = t
-        keyTimes = keys
+        var recorder = TimelineRecorder(probe: probe, eventsPerSecond: storyboard.touchEventsPerSecond)
+        for step in storyboard.steps { try recorder.play(step) }
+        let length = storyboard.length ?? recorder.time
+        duration = length
+        events = recorder.events.filter { $0.time <= length }
+        keyTimes = recorder.keyTimes.filter { $0 <= length }
         current = makeRenderer()
     }
 
-    /// The frame at time t: every tap at or before t applied, animations at their value at t.
+    /// The frame at time t: every touch event at or before t applied, animations at their value at t.
     public func frame(at t: Double) -> Pixmap? {
         renderer(at: t).render(at: t)
     }
 
     /// Whether the frame at `later` is certain to be the frame at `earlier` (earlier ≤ later):
-    /// no tap lands in (earlier, later] and everything started by then had finished by `earlier`.
+    /// no touch event in (earlier, later] and everything started by then had finished by `earlier`.
     /// A renderer may reuse the earlier frame's pixels instead of drawing the same picture again.
     public func showsSameFrame(at later: Double, as earlier: Double) -> Bool {
         guard earlier <= later else { return false }
-        if taps.contains(where: { $0.time > earlier && $0.time <= later }) { return false }
-        return renderer(at: later).settledTime <= earlier
+        if events.contains(where: { $0.time > earlier && $0.time <= later }) { return false }
+        let renderer = self.renderer(at: later)
+        renderer.engine.advance(to: later)
+        return renderer.settledTime <= earlier
     }
 
-    /// A renderer that has had exactly the taps up to time t.
+    /// A renderer that has had exactly the events up to time t.
     func renderer(at t: Double) -> Renderer {
-        if applied > 0 && taps[applied - 1].time > t {
+        if applied > 0 && events[applied - 1].time > t {
             current = makeRenderer()
             applied = 0
         }
-        while applied < taps.count && taps[applied].time <= t {
-            current.tap(at: taps[applied].point, time: taps[applied].time)
+        while applied < events.count && events[applied].time <= t {
+            let event = events[applied]
+            switch event.phase {
+            case .down: current.engine.touchDown(at: event.point, time: event.time)
+            case .move: current.engine.touchMove(to: event.point, time: event.time)
+            case .up: current.engine.touchUp(at: event.point, time: event.time)
+            }
             applied += 1
         }
         return current
+    }
+}
+
+/// Plays a storyboard's steps on a probe renderer, recording the touch events and key times.
+private struct TimelineRecorder {
+    let probe: Renderer
+    let eventsPerSecond: Double
+    private(set) var time = 0.0
+    private(set) var events: [Playback.TouchEvent] = []
+    private(set) var keyTimes: [Double] = [0]
+
+    init(probe: Renderer, eventsPerSecond: Double) {
+        self.probe = probe
+        self.eventsPerSecond = eventsPerSecond > 0 && eventsPerSecond.isFinite ? eventsPerSecond : 60
+    }
+
+    mutating func play(_ step: Storyboard.Step) throws {
+        switch step {
+        case .rest(let seconds):
+            time += try duration(seconds, "a rest")
+        case .waitUntilSettled:
+            probe.engine.advance(to: time)
+            guard let settled = probe.engine.settle() else {
+                throw StoryboardError(description: "waiting at \(time) s for animations or scheduled work that never settle (a repeatForever, a repeating timer?); rest for a fixed time instead")
+            }
+            time = max(time, settled)
+            if keyTimes.last != time { keyTimes.append(time) }
+        case .tap, .tapText, .tapFirstTarget:
+            let point = try target(of: step)
+            try down(at: point, for: step)
+            up(at: point)
+        case .press(let point, let seconds):
+            try down(at: point, for: step)
+            time += try duration(seconds, "a press")
+            up(at: point)
+        case .drag(let from, let to, let seconds):
+            let length = try duration(seconds, "a drag")
+            try down(at: from, for: step)
+            let start = time
+            let moves = max(1, Int((length * eventsPerSecond).rounded()))
+            for k in 1...moves {
+                let f = Double(k) / Double(moves)
+                let point = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+                time = start + length * f
+                probe.engine.touchMove(to: point, time: time)
+                events.append(.init(time: time, phase: .move, point: point))
+            }
+            up(at: to)
+        }
+    }
+
+    private func duration(_ seconds: Double, _ what: String) throws -> Double {
+        guard seconds >= 0, seconds.isFinite else { throw StoryboardError(description: "\(what) must last a finite time ≥ 0, not \(seconds) s") }
+        return seconds
+    }
+
+    private func target(of step: Storyboard.Step) throws -> CGPoint {
+        let point: CGPoint?
+        switch step {
+        case .tap(let p): point = p
+        case .tapText(let text): point = probe.center(ofText: text, at: time)
+        default: point = probe.tapTargets(at: time).first
+        }
+        guard let point else {
+            switch step {
+            case .tapText(let text): throw StoryboardError(description: "no view shows the text '\(text)' at \(time) s")
+            default: throw StoryboardError(description: "no view takes taps at \(time) s")
+            }
+        }
+        return point
+    }
+
+    private mutating func down(at point: CGPoint, for step: Storyboard.Step) throws {
+        guard probe.engine.touchDown(at: point, time: time) else {
+            throw StoryboardError(description: "the touch at (\(point.x), \(point.y)) at \(time) s reached no view that takes it")
+        }
+        events.append(.init(time: time, phase: .down, point: point))
+    }
+
+    private mutating func up(at point: CGPoint) {
+        probe.engine.touchUp(at: point, time: time)
+        events.append(.init(time: time, phase: .up, point: point))
     }
 }

@@ -38,6 +38,11 @@ final class AnimationStore {
         max(tracks.values.map(\.settledTime).max() ?? -.infinity, ghosts.map(\.progress.settledTime).max() ?? -.infinity)
     }
 
+    /// The periods of the animations that repeat forever.
+    var repeatingPeriods: [Double] {
+        tracks.values.flatMap { $0.layers.compactMap(\.timing.foreverPeriod) }
+    }
+
     /// Whether any attribute of a kind shows a different value at t than at `reference`.
     func changed(_ kind: (AttributeKey.Kind) -> Bool, between reference: Double, and t: Double) -> Bool {
         tracks.contains { key, track in

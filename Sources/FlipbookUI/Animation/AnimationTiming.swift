@@ -68,6 +68,23 @@ struct AnimationTiming {
         }
     }
 
+    /// The period of an animation that repeats forever, in seconds: one pass, or two when it
+    /// autoreverses (then the value comes back to where it started); nil for one that ends.
+    var foreverPeriod: Double? {
+        var stage = self.stage
+        var timeScale = 1.0
+        while true {
+            switch stage {
+            case .curve, .spring: return nil
+            case .delayed(let inner, _): stage = inner
+            case .sped(let inner, let factor): timeScale /= factor; stage = inner
+            case .repeated(let inner, let pass, let count, let autoreverses):
+                guard count == nil else { stage = inner; continue }
+                return pass > 0 ? pass * (autoreverses ? 2 : 1) * timeScale : nil
+            }
+        }
+    }
+
     /// Progress at `elapsed` seconds after the change: 0 before it starts, 1 once finished.
     func progress(at elapsed: Double) -> Double {
         if elapsed >= duration { return 1 }

@@ -51,7 +51,6 @@ extension EnvironmentValues {
     /// The style a shape or text uses when none is given: the foreground style, else the
     /// control's label colour, else the primary colour.
     var resolvedForeground: ResolvedStyle {
-        if let style = foregroundStyle, let resolved = ResolvedStyle(style, environment: self) { return resolved }
-        return .color(labelColor ?? .primary)
+        ResolvedStyle.foreground(self)
     }
 }

@@ -3,6 +3,12 @@
 // evaluated; primitive views (PrimitiveView) make elements themselves. State writes are logged
 // with their transactions; the host applies them one transaction at a time and evaluates anew.
 
+/// Element kinds holding values that depend on the environment (a colour's scheme), resolved
+/// when the element is built.
+protocol ResolvesInEnvironment {
+    func resolvedKind(in environment: EnvironmentValues) -> any ElementKind
+}
+
 /// Views the engine builds directly, instead of through `body`.
 protocol PrimitiveView {
     /// The elements this view stands for, children built through `context`.
@@ -25,9 +31,11 @@ struct BuildContext {
         return copy
     }
 
-    /// An element built here: it takes the implicit animation in effect.
+    /// An element built here: it takes the implicit animation in effect, and a kind that holds
+    /// values to resolve (colours) resolves them in this environment.
     func element(_ id: NodeID, _ kind: any ElementKind, children: [Element] = []) -> Element {
-        Element(id: id, kind: kind, children: children, implicitAnimation: environment.implicitAnimation)
+        let kind = (kind as? any ResolvesInEnvironment)?.resolvedKind(in: environment) ?? kind
+        return Element(id: id, kind: kind, children: children, implicitAnimation: environment.implicitAnimation)
     }
 }
 
@@ -106,12 +114,21 @@ final class ViewGraph {
     /// children a view no longer has (not while drawing a frame, which must leave the tree as it was).
     func evaluate(_ view: any View, environment: EnvironmentValues = EnvironmentValues(),
                   viewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)? = nil, prune: Bool = true) -> [Element] {
+        evaluate(view, environment: environment, viewData: viewData, prune: prune) { $0 }
+    }
+
+    /// Evaluates as above, then hands the elements to `finish` while the evaluation still holds:
+    /// layout runs there, because views that build their content during layout
+    /// (GeometryReader) must see the state as of the same transaction, and prune as it does.
+    func evaluate<Result>(_ view: any View, environment: EnvironmentValues = EnvironmentValues(),
+                          viewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)? = nil, prune: Bool = true,
+                          then finish: ([Element]) -> Result) -> Result {
         isEvaluating = true
         prunes = prune
         presentedViewData = viewData
         viewDataTargets.removeAll()
         defer { isEvaluating = false; prunes = true; presentedViewData = nil }
-        return build(view, node: root, environment: environment)
+        return finish(build(view, node: root, environment: environment))
     }
 
     /// Puts back the targets recorded by an evaluation for drawing, which must not change them.

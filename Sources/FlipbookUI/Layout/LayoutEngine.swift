@@ -56,16 +56,25 @@ final class LayoutEngine {
     }
 
     /// Places `element` in `frame` (whose size it chose for its parent's proposal), and its
-    /// children where it puts them.
+    /// children where it puts them. A kind that builds its content during layout
+    /// (GeometryReader) builds it here, for the frame it got.
     func place(_ element: Element, in frame: CGRect) -> PlacedElement {
-        let children = LayoutChildren(element.children, engine: self)
-        var placed = Array(zip(element.children, element.kind.placeChildren(in: frame, children: children)))
+        let named = (element.kind as? CoordinateSpaceKind)?.name
+        if let named { namedSpaces[named, default: []].append(frame) }
+        defer { if let named { namedSpaces[named]?.removeLast() } }
+        let content = (element.kind as? BuildsContentInLayout)?.content(for: GeometryProxy(frame: frame, namedSpaces: namedSpaces.compactMapValues(\.last)))
+            ?? element.children
+        let children = LayoutChildren(content, engine: self)
+        var placed = Array(zip(content, element.kind.placeChildren(in: frame, children: children)))
         if let chooser = element.kind as? ChoosesShownChild {
             let shown = chooser.shownChild(in: frame.size, children: children)
             placed = placed.indices.contains(shown) ? [placed[shown]] : []
         }
         return PlacedElement(element: element, frame: frame, children: placed.map { place($0, in: $1) })
     }
+
+    /// The frames of the named coordinate spaces around the element being placed (innermost last).
+    private var namedSpaces: [AnyHashable: [CGRect]] = [:]
 
     /// The root placed in a canvas as an Xcode preview places it: proposed the canvas size,
     /// centred, its origin on whole points.
@@ -107,7 +116,8 @@ protocol ChoosesShownChild {
 }
 
 /// The result of layout: every element with its frame in the root's coordinate space (points,
-/// y down), its children placed in the same order as the element's.
+/// y down), its children placed in the same order as the element's (for a kind that builds its
+/// content during layout, the content it built).
 final class PlacedElement {
     let element: Element
     /// In root coordinates.

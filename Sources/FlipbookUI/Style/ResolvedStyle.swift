@@ -1,5 +1,8 @@
 // ResolvedStyle.swift: a ShapeStyle reduced to what drawing needs, resolved where a leaf is
-// built: a colour, or a gradient; the environment's foreground style stands for what it names.
+// built, for the environment it is built in: a colour as it shows in the colour scheme, or a
+// gradient with its colours resolved. The environment's foreground style stands for what it
+// names; hierarchical styles (.secondary…) are the foreground style's colour at a lower opacity,
+// or the label colours when the foreground is the default (swiftui-facts-everyday §4).
 
 /// A ShapeStyle reduced to what drawing needs.
 enum ResolvedStyle {
@@ -7,17 +10,46 @@ enum ResolvedStyle {
     case linearGradient(LinearGradient)
 
     init?(_ style: any ShapeStyle, environment: EnvironmentValues) {
+        let scheme = environment.colorScheme
         switch style {
-        case let c as Color: self = .color(c)
-        case let g as LinearGradient: self = .linearGradient(g)
-        case is ForegroundStyle:
-            var inner = environment
-            let outer = inner.foregroundStyle
-            inner.foregroundStyle = nil
-            if let outer, !(outer is ForegroundStyle), let r = ResolvedStyle(outer, environment: inner) { self = r } else {
-                self = .color(environment.labelColor ?? .primary)
-            }
+        case let c as Color: self = .color(c.resolved(in: scheme))
+        case let g as LinearGradient: self = .linearGradient(g.resolved(in: scheme))
+        case let g as AnyGradient: self = .linearGradient(g.linear.resolved(in: scheme))
+        case let m as Material: self = .color(m.fill.resolved(in: scheme))
+        case let h as HierarchicalShapeStyle: self = .color(Self.hierarchical(h.level, environment: environment))
+        case is ForegroundStyle: self = Self.foreground(environment)
         default: return nil
         }
+    }
+
+    /// The environment's foreground style, resolved in the environment around it.
+    static func foreground(_ environment: EnvironmentValues) -> ResolvedStyle {
+        var inner = environment
+        let outer = inner.foregroundStyle
+        inner.foregroundStyle = nil
+        if let outer, !(outer is ForegroundStyle), let resolved = ResolvedStyle(outer, environment: inner) { return resolved }
+        return .color((environment.labelColor ?? .primary).resolved(in: environment.colorScheme))
+    }
+
+    /// Level 0 is primary, 1 secondary… of the foreground: a custom colour's opacity times
+    /// 1, 0.5, 0.25, 0.18, 0.1; the label colours when the foreground is the default.
+    private static func hierarchical(_ level: Int, environment: EnvironmentValues) -> Color {
+        let scheme = environment.colorScheme
+        if let outer = environment.foregroundStyle, !(outer is HierarchicalShapeStyle), !(outer is ForegroundStyle) {
+            var inner = environment
+            inner.foregroundStyle = nil
+            if case .color(let base)? = ResolvedStyle(outer, environment: inner) {
+                return base.opacity([1, 0.5, 0.25, 0.18, 0.1][min(max(level, 0), 4)])
+            }
+        }
+        return HierarchicalShapeStyle.labelColors[min(max(level, 0), 4)].resolved(in: scheme)
+    }
+}
+
+extension LinearGradient {
+    /// The same gradient with every stop's colour as it shows in `scheme`.
+    func resolved(in scheme: ColorScheme) -> LinearGradient {
+        LinearGradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color.resolved(in: scheme), location: $0.location) },
+                       startPoint: startPoint, endPoint: endPoint)
     }
 }

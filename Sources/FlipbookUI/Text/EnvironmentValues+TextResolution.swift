@@ -81,10 +81,10 @@ extension EnvironmentValues {
             run.hasTracking = tracking.isFinite && tracking != 0
             run.baselineOffset = offset.isFinite ? offset : 0
             if let line = attributes.underline, line.isActive {
-                run.underline = line.color.map { index(of: .color($0)) } ?? run.style
+                run.underline = line.color.map { index(of: .color($0.resolved(in: colorScheme))) } ?? run.style
             }
             if let line = attributes.strikethrough, line.isActive {
-                run.strikethrough = line.color.map { index(of: .color($0)) } ?? run.style
+                run.strikethrough = line.color.map { index(of: .color($0.resolved(in: colorScheme))) } ?? run.style
             }
             return run
         }

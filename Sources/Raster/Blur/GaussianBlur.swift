@@ -1,49 +1,113 @@
-// GaussianBlur.swift: a true Gaussian blur of premultiplied pixels (for shadows), separable,
-// with the kernel cut at 3σ and renormalised; edges fade to transparent, as a shadow should.
+// GaussianBlur.swift: a Gaussian blur of a plane of floats whose cost per pixel does not grow
+// with σ: Deriche's fourth-order recursive filter ("Recursively implementing the Gaussian and its
+// derivatives", 1993, coefficients as in Getreuer's IPOL survey of Gaussian convolution), a causal
+// and an anticausal pass along each axis. Outside the plane counts as zero, as for a shadow.
+// Where Skia and browsers approximate with three box passes (within two or three levels of a
+// true Gaussian on a full-alpha edge), this stays within a few hundredths of a level of it for
+// σ ≥ 0.5 (BlurTests measures it) for about the same work: eight multiply-adds a pixel a pass.
+// The passes run four lines at once, one per SIMD lane, so the recursion's latency overlaps.
 
 import Foundation
 
-extension Pixmap {
-    /// The pixmap blurred with a Gaussian of standard deviation `sigma` pixels (≤ 0: unchanged).
-    public func blurred(sigma: Double) -> Pixmap {
-        guard sigma > 0, sigma.isFinite else { return self }
-        let radius = min(Int((3 * sigma).rounded(.up)), max(width, height))
-        var kernel = (-radius...radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
-        let sum = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / sum }
-        let horizontal = convolve(bytes.map(Float.init), kernel: kernel.map(Float.init), radius: radius,
-                                  count: width, lines: height, step: 4, lineStride: width * 4)
-        let both = convolve(horizontal, kernel: kernel.map(Float.init), radius: radius,
-                            count: height, lines: width, step: width * 4, lineStride: 4)
-        var out = self
-        for i in out.bytes.indices { out.bytes[i] = UInt8(min(255, max(0, both[i] + 0.5))) }
-        // Rounding channels separately can leave a colour a hair above its alpha.
-        var i = 0
-        while i < out.bytes.count {
-            let a = out.bytes[i + 3]
-            out.bytes[i] = min(out.bytes[i], a); out.bytes[i + 1] = min(out.bytes[i + 1], a)
-            out.bytes[i + 2] = min(out.bytes[i + 2], a)
-            i += 4
-        }
-        return out
-    }
-}
+struct GaussianBlur {
+    let sigma: Double
+    /// How far the blur carries: a full step edge leaves under 0.14 % (a third of a level) past
+    /// it, where the Gaussian is cut at 3σ, as the blur it replaced was.
+    let reach: Int
+    /// Causal input weights (x[n] … x[n−3]), anticausal ones (x[n+1] … x[n+4]) and the feedback
+    /// weights shared by both (y[n∓1] … y[n∓4]).
+    private let causal: SIMD4<Float>, anticausal: SIMD4<Float>, feedback: SIMD4<Float>
 
-/// One pass along lines of `count` pixels, `step` floats apart; lines start `lineStride` apart.
-private func convolve(_ src: [Float], kernel: [Float], radius: Int, count: Int, lines: Int,
-                      step: Int, lineStride: Int) -> [Float] {
-    var dst = [Float](repeating: 0, count: src.count)
-    for line in 0..<lines {
-        let base = line * lineStride
-        for i in 0..<count {
-            var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
-            for k in max(-radius, -i)...min(radius, count - 1 - i) {
-                let w = kernel[k + radius], j = base + (i + k) * step
-                acc.0 += src[j] * w; acc.1 += src[j + 1] * w; acc.2 += src[j + 2] * w; acc.3 += src[j + 3] * w
+    /// Nil for σ ≤ 0 or not finite: no blur.
+    init?(sigma: Double) {
+        guard sigma > 0, sigma.isFinite else { return nil }
+        self.sigma = sigma
+        reach = Int(min(3 * sigma, 1e6).rounded(.up))
+        // The Gaussian as a sum of two damped cosine-sine pairs (Deriche's fit).
+        let (a1, b1, w1, l1) = (1.680, 3.735, 0.6318, 1.783)
+        let (a2, b2, w2, l2) = (-0.6803, -0.2598, 1.997, 1.723)
+        let e1 = exp(-l1 / sigma), e2 = exp(-l2 / sigma)
+        let c1 = cos(w1 / sigma), c2 = cos(w2 / sigma), s1 = sin(w1 / sigma), s2 = sin(w2 / sigma)
+        let d1 = -2 * e2 * c2 - 2 * e1 * c1
+        let d2 = 4 * c2 * c1 * e1 * e2 + e2 * e2 + e1 * e1
+        let d3 = -2 * c1 * e1 * e2 * e2 - 2 * c2 * e2 * e1 * e1
+        let d4 = e1 * e1 * e2 * e2
+        let n0 = a1 + a2
+        let n1 = e2 * (b2 * s2 - (a2 + 2 * a1) * c2) + e1 * (b1 * s1 - (2 * a2 + a1) * c1)
+        let n2 = 2 * e1 * e2 * ((a1 + a2) * c2 * c1 - b1 * c2 * s1 - b2 * c1 * s2) + a2 * e1 * e1 + a1 * e2 * e2
+        let n3 = e2 * e1 * e1 * (b2 * s2 - a2 * c2) + e1 * e2 * e2 * (b1 * s1 - a1 * c1)
+        let m1 = n1 - d1 * n0, m2 = n2 - d2 * n0, m3 = n3 - d3 * n0, m4 = -d4 * n0
+        // Scaled so that the whole response sums to 1: a flat area stays as it is.
+        let gain = (n0 + n1 + n2 + n3 + m1 + m2 + m3 + m4) / (1 + d1 + d2 + d3 + d4)
+        causal = SIMD4(Float(n0 / gain), Float(n1 / gain), Float(n2 / gain), Float(n3 / gain))
+        anticausal = SIMD4(Float(m1 / gain), Float(m2 / gain), Float(m3 / gain), Float(m4 / gain))
+        feedback = SIMD4(Float(d1), Float(d2), Float(d3), Float(d4))
+    }
+
+    /// Blurs `plane` (width × height floats, row-major) in place; rows outside `activeRows` must
+    /// be zero (they skip the horizontal pass).
+    func apply(to plane: UnsafeMutablePointer<Float>, width: Int, height: Int, activeRows: Range<Int>) {
+        let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(width, height))
+        defer { line.deallocate() }
+        // Horizontal: four rows at a time, a row per lane.
+        var y = activeRows.lowerBound
+        while y < activeRows.upperBound {
+            let lanes = min(4, activeRows.upperBound - y)
+            let rows = (0..<4).map { plane + (y + min($0, lanes - 1)) * width }
+            filter(count: width, scratch: line,
+                   load: { i in SIMD4(rows[0][i], rows[1][i], rows[2][i], rows[3][i]) },
+                   store: { i, v in for k in 0..<lanes { rows[k][i] = v[k] } })
+            y += 4
+        }
+        // Vertical: four columns at a time, a column per lane (adjacent in memory).
+        var x = 0
+        while x < width {
+            let lanes = min(4, width - x)
+            if lanes == 4 {
+                let base = UnsafeMutableRawPointer(plane + x)
+                filter(count: height, scratch: line,
+                       load: { i in base.loadUnaligned(fromByteOffset: i * width * 4, as: SIMD4<Float>.self) },
+                       store: { i, v in base.storeBytes(of: v, toByteOffset: i * width * 4, as: SIMD4<Float>.self) })
+            } else {
+                let columns = (0..<4).map { plane + x + min($0, lanes - 1) }
+                filter(count: height, scratch: line,
+                       load: { i in SIMD4(columns[0][i * width], columns[1][i * width], columns[2][i * width], columns[3][i * width]) },
+                       store: { i, v in for k in 0..<lanes { columns[k][i * width] = v[k] } })
             }
-            let o = base + i * step
-            dst[o] = acc.0; dst[o + 1] = acc.1; dst[o + 2] = acc.2; dst[o + 3] = acc.3
+            x += 4
         }
     }
-    return dst
+
+    /// Filters four lines of `count` values at once: the causal pass into `scratch`, then the
+    /// anticausal pass adding to it on the way back.
+    @inline(__always)
+    private func filter(count: Int, scratch: UnsafeMutablePointer<SIMD4<Float>>,
+                        load: (Int) -> SIMD4<Float>, store: (Int, SIMD4<Float>) -> Void) {
+        let (n0, n1, n2, n3) = (causal[0], causal[1], causal[2], causal[3])
+        let (m1, m2, m3, m4) = (anticausal[0], anticausal[1], anticausal[2], anticausal[3])
+        let (d1, d2, d3, d4) = (feedback[0], feedback[1], feedback[2], feedback[3])
+        var x1 = SIMD4<Float>(), x2 = x1, x3 = x1, y1 = x1, y2 = x1, y3 = x1, y4 = x1
+        for i in 0..<count {
+            let x0 = load(i)
+            let input: SIMD4<Float> = x0 * n0 + x1 * n1 + x2 * n2 + x3 * n3
+            let back: SIMD4<Float> = y1 * d1 + y2 * d2 + y3 * d3 + y4 * d4
+            let y0 = input - back
+            scratch[i] = y0
+            x3 = x2; x2 = x1; x1 = x0
+            y4 = y3; y3 = y2; y2 = y1; y1 = y0
+        }
+        var u1 = SIMD4<Float>(), u2 = u1, u3 = u1, u4 = u1
+        y1 = u1; y2 = u1; y3 = u1; y4 = u1
+        var i = count - 1
+        while i >= 0 {
+            let input: SIMD4<Float> = u1 * m1 + u2 * m2 + u3 * m3 + u4 * m4
+            let back: SIMD4<Float> = y1 * d1 + y2 * d2 + y3 * d3 + y4 * d4
+            let y0 = input - back
+            let x0 = load(i)
+            store(i, scratch[i] + y0)
+            u4 = u3; u3 = u2; u2 = u1; u1 = x0
+            y4 = y3; y3 = y2; y2 = y1; y1 = y0
+            i -= 1
+        }
+    }
 }

@@ -1,9 +1,11 @@
 // Canvas.swift: the drawing surface: fills and strokes paths with paints into a Pixmap, through
-// an optional clip mask, into offscreen layers composited with a group opacity.
+// an optional clip mask, into offscreen layers composited with a group opacity (Canvas+Layers).
 // Coordinates are device pixels, y down; a Transform or ProjectiveTransform maps path space to
 // them. Curves are flattened in device space (under a projection: in path space with the
 // tolerance shrunk by the projection's largest stretch, then projected), so the error bound
 // holds on screen.
+// Guarantees: drawing touches no pixel outside the current clip; every pixel is composited by
+// SourceOver, rounded once.
 
 import Foundation
 
@@ -14,18 +16,17 @@ public final class Canvas {
     /// 0.05 px at most 14, for √2 times the segments; halving it again buys little more.
     public var flatteningTolerance: Double = 0.05
 
-    public var width: Int { layers[0].pixmap.width }
-    public var height: Int { layers[0].pixmap.height }
+    let width: Int
+    let height: Int
 
     /// The finished picture (the bottom layer).
-    public var pixmap: Pixmap { layers[0].pixmap }
+    public var pixmap: Pixmap { base }
 
-    struct Layer {
-        var pixmap: Pixmap
-        var opacity: Double
-        var clip: [Float]?
-    }
-    var layers: [Layer]
+    var base: Pixmap
+    /// The bottom layer's clip.
+    var baseClip: ClipMask?
+    /// Offscreen layers over the bottom one, the current one last.
+    var layers: [Layer] = []
     let rasterizer: Rasterizer
 
     /// A canvas filled with `background`; nil for a side < 1 or over Pixmap.maximumSide.
@@ -33,13 +34,23 @@ public final class Canvas {
         guard let pixmap = Pixmap(width: width, height: height, fill: PremultipliedRGBA8(straight: background)) else {
             return nil
         }
-        layers = [Layer(pixmap: pixmap, opacity: 1, clip: nil)]
+        self.width = width
+        self.height = height
+        base = pixmap
         rasterizer = Rasterizer(width: width, height: height)
     }
 
     /// Sets every pixel of the current layer to one colour (the clip does not apply).
     public func clear(_ color: RGBA8) {
-        layers[layers.count - 1].pixmap.fill(PremultipliedRGBA8(straight: color))
+        let pixel = PremultipliedRGBA8(straight: color)
+        guard let top = layers.indices.last else {
+            base.fill(pixel)
+            return
+        }
+        let word = unsafeBitCast((pixel.r, pixel.g, pixel.b, pixel.a), to: UInt32.self)
+        UnsafeMutableRawPointer(layers[top].buffer.base).assumingMemoryBound(to: UInt32.self)
+            .update(repeating: word, count: width * height)
+        layers[top].dirty = word == 0 ? .empty : PixelRect(width: width, height: height)
     }
 
     // MARK: - Filling and stroking
@@ -80,22 +91,20 @@ public final class Canvas {
 
     private func fill(_ outline: Outline, paint: Paint, paintTransform: Transform, rule: FillRule) {
         let source = paintSource(paint, transform: paintTransform)
-        let top = layers.count - 1
-        let clip = layers[top].clip
-        let w = width
-        layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
-            func run(_ clipPointer: UnsafePointer<Float>?) {
-                var sink = Compositor(pixels: bytes.baseAddress!, width: w, source: source, clip: clipPointer)
-                rasterizer.fill(outline, rule: rule, into: &sink)
+        draw { pixels, clip in
+            if clip == nil, case .solid(let color) = source {
+                var sink = SolidFill(pixels: pixels, width: width, color: color)
+                return rasterizer.fill(outline, rule: rule, into: &sink)
             }
-            if let clip { clip.withUnsafeBufferPointer { run($0.baseAddress) } } else { run(nil) }
+            var sink = PaintFill(pixels: pixels, width: width, source: source, clip: clip)
+            return rasterizer.fill(outline, rule: rule, rows: clip?.bounds.rows, into: &sink)
         }
     }
 
     private func paintSource(_ paint: Paint, transform: Transform) -> PaintSource {
         switch paint {
         case .solid(let c):
-            return .solid(PremultipliedColor(c))
+            return .solid(PremultipliedColor(premultiplying: c))
         case .linearGradient(let stops, let start, let end):
             let a = transform.apply(start), b = transform.apply(end)
             let d = b - a, l2 = d.dot(d)
@@ -105,11 +114,22 @@ public final class Canvas {
         }
     }
 
+    /// Runs `body` on the current layer's pixels (rows `width` pixels apart) and clip; the
+    /// rectangle it returns is what it touched.
+    func draw(_ body: (UnsafeMutablePointer<UInt8>, ClipMask?) -> PixelRect) {
+        guard let top = layers.indices.last else {
+            base.bytes.withUnsafeMutableBufferPointer { _ = body($0.baseAddress!, baseClip) }
+            return
+        }
+        let touched = body(layers[top].buffer.base, layers[top].clip)
+        layers[top].dirty = layers[top].dirty.union(touched)
+    }
+
     // MARK: - Projection
 
     /// The path-space tolerance that keeps the projected error within the device tolerance;
     /// nil when the projection is degenerate over the path.
-    private func projectedTolerance(_ path: Path, _ projection: ProjectiveTransform) -> Double? {
+    func projectedTolerance(_ path: Path, _ projection: ProjectiveTransform) -> Double? {
         guard let bounds = path.controlBounds else { return nil }
         let scale = projection.maximumScale(over: bounds)
         guard scale > 0, scale.isFinite else { return nil }
@@ -124,70 +144,23 @@ public final class Canvas {
 
     // MARK: - Clipping
 
+    /// The clip drawing goes through now (nil: none).
+    var currentClip: ClipMask? {
+        get { layers.isEmpty ? baseClip : layers[layers.count - 1].clip }
+        set { if layers.isEmpty { baseClip = newValue } else { layers[layers.count - 1].clip = newValue } }
+    }
+
     /// Narrows the clip to the inside of `path` (antialiased); it lasts until `resetClip()` or
     /// until the current layer ends.
-    public func clip(to path: Path, rule: FillRule = .nonzero, transform: Transform = .identity) {
-        let top = layers.count - 1
-        let previous = layers[top].clip ?? [Float](repeating: 1, count: width * height)
-        var mask = previous
+    func clip(to path: Path, rule: FillRule = .nonzero, transform: Transform = .identity) {
         let polygons = Flattener.polygons(path.applying(transform), tolerance: flatteningTolerance)
-        let w = width, h = height
-        previous.withUnsafeBufferPointer { old in
-            mask.withUnsafeMutableBufferPointer { m in
-                var writer = MaskWriter(previous: old.baseAddress!, mask: m.baseAddress!, width: w,
-                                        reached: Array(repeating: false, count: h))
-                rasterizer.fill(polygons, rule: rule, into: &writer)
-                for y in 0..<h where !writer.reached[y] {
-                    for x in 0..<w { m[y * w + x] = 0 }
-                }
-            }
-        }
-        layers[top].clip = mask
+        clip(to: Outline(polygons: polygons, isSimple: false), rule: rule)
     }
 
-    public func resetClip() { layers[layers.count - 1].clip = nil }
-
-    // MARK: - Layers
-
-    /// Starts an offscreen layer: drawing goes there until `endLayer()` composites it, with the
-    /// group `opacity`, through the clip that was active when the layer began.
-    public func beginLayer(opacity: Double = 1) {
-        layers.append(Layer(pixmap: Pixmap(width: width, height: height)!, opacity: opacity, clip: nil))
+    func clip(to outline: Outline, rule: FillRule) {
+        currentClip = ClipMask(outline, rule: rule, within: currentClip, limit: PixelRect(width: width, height: height),
+                               rasterizer: rasterizer)
     }
 
-    /// Ends the top layer and composites it onto the one below. Does nothing without a layer.
-    public func endLayer() {
-        guard layers.count > 1 else { return }
-        let layer = layers.removeLast()
-        draw(layer.pixmap, opacity: layer.opacity)
-    }
-
-    /// Composites a same-size pixmap onto the current layer (source-over, through the clip).
-    public func draw(_ image: Pixmap, opacity: Double = 1, offsetX: Int = 0, offsetY: Int = 0) {
-        let top = layers.count - 1
-        let clip = layers[top].clip
-        let o = Float(min(max(opacity, 0), 1))
-        let w = width, h = height
-        let rows = max(0, offsetY)..<max(max(0, offsetY), min(h, offsetY + image.height))
-        let columns = max(0, offsetX)..<max(max(0, offsetX), min(w, offsetX + image.width))
-        guard !rows.isEmpty, !columns.isEmpty else { return }
-        layers[top].pixmap.bytes.withUnsafeMutableBufferPointer { dst in
-            image.bytes.withUnsafeBufferPointer { src in
-                for y in rows {
-                    for x in columns {
-                        let si = ((y - offsetY) * image.width + (x - offsetX)) * 4
-                        var f = o
-                        if let clip { f *= clip[y * w + x] }
-                        let sa = Float(src[si + 3]) * f
-                        guard sa > 0 else { continue }
-                        let keep = 1 - sa / 255
-                        let di = (y * w + x) * 4
-                        for k in 0..<4 {
-                            dst[di + k] = UInt8(min(255, Float(src[si + k]) * f + Float(dst[di + k]) * keep + 0.5))
-                        }
-                    }
-                }
-            }
-        }
-    }
+    func resetClip() { currentClip = nil }
 }

@@ -2,8 +2,8 @@
 
 /// A gradient colour stop: a straight sRGB colour at a location in 0…1.
 public struct GradientStop: Equatable, Sendable {
-    public var color: RGBA8
-    public var location: Double
+    var color: RGBA8
+    var location: Double
     public init(color: RGBA8, location: Double) { self.color = color; self.location = location }
 }
 

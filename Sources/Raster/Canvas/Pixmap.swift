@@ -40,9 +40,10 @@ public struct RGBA8: Equatable, Hashable, Sendable {
     public static let transparent = RGBA8(r: 0, g: 0, b: 0, a: 0)
 }
 
-/// Rounds x / 255 to nearest for x in 0...255·255, without a division.
-@inline(__always)
-func divideBy255(_ x: UInt32) -> UInt32 {
+/// x / 255 rounded to nearest, exact for x in 0...255·255 (a product of two bytes), without a
+/// division: the one place 8-bit colour maths divides by 255 (Codecs flattens onto a matte with it).
+@inlinable
+public func divideBy255(_ x: UInt32) -> UInt32 {
     let y = x + 128
     return (y + (y >> 8)) >> 8
 }
@@ -133,8 +134,12 @@ public struct Pixmap: Equatable, Sendable {
     public mutating func fill(_ color: PremultipliedRGBA8) {
         let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         bytes.withUnsafeMutableBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            for i in words.indices { words[i] = word.littleEndian }
+            // White and transparent, the usual backgrounds, are one byte repeated: memset.
+            if color.r == color.g && color.g == color.b && color.b == color.a {
+                raw.initializeMemory(as: UInt8.self, repeating: color.a)
+            } else {
+                raw.bindMemory(to: UInt32.self).initialize(repeating: word.littleEndian)
+            }
         }
     }
 }

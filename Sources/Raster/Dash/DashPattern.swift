@@ -4,8 +4,8 @@
 
 /// Alternating on and off lengths along a stroke.
 public struct DashPattern: Equatable, Sendable {
-    public let lengths: [Double]
-    public let phase: Double
+    let lengths: [Double]
+    let phase: Double
 
     /// nil when the lengths cannot dash (empty, negative, non-finite or all zero): SVG then
     /// draws the stroke solid.

@@ -5,10 +5,10 @@
 
 extension Path {
     /// More dashes than this in one subpath and it is drawn solid.
-    public static let maximumDashes = 10_000
+    static let maximumDashes = 10_000
 
     /// The dashes of the path as open subpaths, ready to stroke.
-    public func dashed(_ pattern: DashPattern) -> Path {
+    func dashed(_ pattern: DashPattern) -> Path {
         var builder = PathBuilder()
         let period = pattern.period
         for c in PathMeasure.contours(self) where c.isDrawn {

@@ -33,7 +33,7 @@ public struct ProjectiveTransform: Equatable, Sendable {
     public var isAffine: Bool { m[0][2] == 0 && m[1][2] == 0 && m[2][2] == 1 }
 
     /// The homogeneous weight W of a point; the map is only meaningful where W > 0.
-    public func weight(_ p: Point) -> Double { p.x * m[0][2] + p.y * m[1][2] + m[2][2] }
+    func weight(_ p: Point) -> Double { p.x * m[0][2] + p.y * m[1][2] + m[2][2] }
 
     public func apply(_ p: Point) -> Point {
         let w = weight(p)
@@ -57,5 +57,19 @@ public struct ProjectiveTransform: Equatable, Sendable {
             s = max(s, j.maximumScale)
         }
         return s
+    }
+
+    /// The inverse map, or nil when the matrix is singular.
+    public var inverted: ProjectiveTransform? {
+        let a = m
+        let det = a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
+            + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0])
+        guard det != 0, det.isFinite else { return nil }
+        let inv: [[Double]] = [
+            [(a[1][1] * a[2][2] - a[1][2] * a[2][1]) / det, (a[0][2] * a[2][1] - a[0][1] * a[2][2]) / det, (a[0][1] * a[1][2] - a[0][2] * a[1][1]) / det],
+            [(a[1][2] * a[2][0] - a[1][0] * a[2][2]) / det, (a[0][0] * a[2][2] - a[0][2] * a[2][0]) / det, (a[0][2] * a[1][0] - a[0][0] * a[1][2]) / det],
+            [(a[1][0] * a[2][1] - a[1][1] * a[2][0]) / det, (a[0][1] * a[2][0] - a[0][0] * a[2][1]) / det, (a[0][0] * a[1][1] - a[0][1] * a[1][0]) / det],
+        ]
+        return ProjectiveTransform(rows: inv)
     }
 }

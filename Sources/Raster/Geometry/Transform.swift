@@ -5,7 +5,7 @@ import Foundation
 
 /// An affine map of the plane.
 public struct Transform: Equatable, Hashable, Sendable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
@@ -28,36 +28,15 @@ public struct Transform: Equatable, Hashable, Sendable {
                   tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
 
-    public func translatedBy(x: Double, y: Double) -> Transform {
-        Transform(translationX: x, y: y).concatenating(self)
-    }
-    public func scaledBy(x: Double, y: Double) -> Transform { Transform(scaleX: x, y: y).concatenating(self) }
-    public func rotated(by radians: Double) -> Transform { Transform(rotation: radians).concatenating(self) }
-
-    public var determinant: Double { a * d - b * c }
-
-    /// The inverse map, or nil when the transform squashes the plane to a line.
-    public var inverted: Transform? {
-        let det = determinant
-        guard det != 0, det.isFinite else { return nil }
-        return Transform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                         tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
-    }
-
-    public var isIdentity: Bool { self == .identity }
-
     /// The largest factor by which the map stretches any length (the larger singular value), used
     /// to turn a device-space tolerance into a user-space one.
-    public var maximumScale: Double {
+    var maximumScale: Double {
         let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
         let mean = (p + q) / 2, spread = (((p - q) / 2) * ((p - q) / 2) + r * r).squareRoot()
         return (mean + spread).squareRoot()
     }
 
-    public func apply(_ p: Point) -> Point {
+    func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
-
-    /// Maps a vector (no translation).
-    public func applyToVector(_ v: Point) -> Point { Point(a * v.x + c * v.y, b * v.x + d * v.y) }
 }

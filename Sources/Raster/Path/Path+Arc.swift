@@ -61,7 +61,7 @@ extension PathBuilder {
     }
 
     /// SVG's `A`: an elliptical arc from the current point to `end`.
-    public mutating func addSVGArc(radii: Point, xAxisRotation degrees: Double, largeArc: Bool, sweep: Bool, to end: Point) {
+    mutating func addSVGArc(radii: Point, xAxisRotation degrees: Double, largeArc: Bool, sweep: Bool, to end: Point) {
         guard check(radii), check(Point(degrees, 0)) else { return }
         guard let p0 = currentPoint else { move(to: end); return }
         var rx = abs(radii.x), ry = abs(radii.y)

@@ -24,7 +24,7 @@ public struct Path: Equatable, Sendable {
 
     /// The smallest rectangle holding every point of the path, control points included
     /// (nil for an empty path).
-    public var controlBounds: Rect? {
+    var controlBounds: Rect? {
         var lo = Point(Double.infinity, Double.infinity), hi = Point(-Double.infinity, -Double.infinity)
         forEachPoint { p in
             lo = Point(min(lo.x, p.x), min(lo.y, p.y))

@@ -8,7 +8,7 @@ public struct PathBuilder: Sendable {
     private var elements: [PathElement] = []
     private var subpathStart: Point?
     private var current: Point?
-    public private(set) var hasNonFiniteInput = false
+    private(set) var hasNonFiniteInput = false
 
     public init() {}
 

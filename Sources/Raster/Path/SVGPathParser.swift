@@ -3,10 +3,10 @@
 // reflections. Follows the grammar of SVG 1.1 §8.3.
 
 /// A problem in SVG path data, with the offset of the character where it was found.
-public struct SVGPathError: Error, CustomStringConvertible, Equatable {
-    public let message: String
-    public let offset: Int
-    public var description: String { "\(message) at character \(offset)" }
+struct SVGPathError: Error, CustomStringConvertible, Equatable {
+    let message: String
+    let offset: Int
+    var description: String { "\(message) at character \(offset)" }
 }
 
 extension Path {

@@ -9,11 +9,14 @@ struct Edge {
     var winding: Int32
     /// dx/dy, computed once: the sweep asks for x at many heights.
     let slope: Double
+    /// −winding: what the edge adds to the cells where every edge is accumulated as it is.
+    let sign: Double
 
     init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int32) {
         self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
         self.winding = winding
         slope = (x1 - x0) / (y1 - y0)
+        sign = -Double(winding)
     }
 
     /// x on the edge's line at height y; the ends are returned exactly.

@@ -12,13 +12,13 @@ public enum LineJoin: String, Sendable, CaseIterable {
 
 /// Stroke parameters, with SwiftUI's and SVG's defaults.
 public struct StrokeStyle: Equatable, Sendable {
-    public var width: Double
-    public var cap: LineCap
-    public var join: LineJoin
+    var width: Double
+    var cap: LineCap
+    var join: LineJoin
     /// The largest allowed ratio of a miter's length to the stroke width (SVG's definition);
     /// sharper corners fall back to a bevel.
-    public var miterLimit: Double
-    public var dash: DashPattern?
+    var miterLimit: Double
+    var dash: DashPattern?
 
     public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
                 miterLimit: Double = 10, dash: DashPattern? = nil) {

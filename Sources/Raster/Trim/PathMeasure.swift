@@ -99,5 +99,5 @@ enum PathMeasure {
 
 extension Path {
     /// The total arc length of all subpaths.
-    public var length: Double { PathMeasure.contours(self).reduce(0) { $0 + $1.length } }
+    var length: Double { PathMeasure.contours(self).reduce(0) { $0 + $1.length } }
 }

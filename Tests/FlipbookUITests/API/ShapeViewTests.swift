@@ -5,7 +5,7 @@
 
 import XCTest
 @testable import FlipbookUI
-import Raster
+@testable import Raster
 
 final class ShapeViewTests: XCTestCase {
     private func kinds(_ view: some View, size: CGFloat = 100) -> [any ElementKind] {

@@ -32,13 +32,14 @@ final class EnvironmentTests: XCTestCase {
     }
 
     func testDefaultsHoldWhereNothingSetThem() {
-        XCTAssertEqual(fill(Swatch()), .gray)
+        XCTAssertEqual(fill(Swatch()), Color.gray.resolved(in: .light))
         XCTAssertEqual(EnvironmentValues().colorScheme, .light)
         XCTAssertTrue(EnvironmentValues().isEnabled)
     }
 
     func testValuesSetAboveReachTheViewsInside() {
-        XCTAssertEqual(fill(Swatch().environment(\.colorScheme, .dark)), .orange)
-        XCTAssertEqual(fill(VStack { Swatch() }.environment(\.accent, .blue).environment(\.colorScheme, .dark)), .blue)
+        // A system colour is drawn with the variant of the scheme around it: dark here.
+        XCTAssertEqual(fill(Swatch().environment(\.colorScheme, .dark)), Color.orange.resolved(in: .dark))
+        XCTAssertEqual(fill(VStack { Swatch() }.environment(\.accent, .blue).environment(\.colorScheme, .dark)), Color.blue.resolved(in: .dark))
     }
 }

@@ -2,7 +2,7 @@
 // itself produced (swiftui-facts §3, from OpenSwiftUI's dual tests).
 
 import XCTest
-import Raster
+@testable import Raster
 @testable import FlipbookUI
 
 final class Rotation3DTests: XCTestCase {

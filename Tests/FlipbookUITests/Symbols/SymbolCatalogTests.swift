@@ -5,7 +5,7 @@
 
 import Foundation
 @testable import FlipbookUI
-import Raster
+@testable import Raster
 import XCTest
 
 final class SymbolCatalogTests: XCTestCase {

@@ -6,7 +6,7 @@
 import CHarfBuzz
 import Foundation
 @testable import FlipbookUI
-import Raster
+@testable import Raster
 import XCTest
 
 final class TextLayoutTests: XCTestCase {

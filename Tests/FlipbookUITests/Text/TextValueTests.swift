@@ -57,7 +57,7 @@ final class TextValueTests: XCTestCase {
         XCTAssertEqual(r[2].font, ResolvedFont(size: 17, isItalic: true))
         XCTAssertEqual(r.map(\.style), [0, 1, 0], "the two uncoloured runs share the palette's first style")
         guard case .color(let orange) = kind.styles[1] else { return XCTFail("a colour") }
-        XCTAssertEqual(orange, .orange)
+        XCTAssertEqual(orange, Color.orange.resolved(in: .light))
         XCTAssertEqual(kind.string, "Total: 12 items")
         // Laid out as one paragraph: one line as wide as its runs together.
         XCTAssertEqual(kind.paragraph.layout(for: .unspecified).lines.count, 1)
@@ -70,8 +70,8 @@ final class TextValueTests: XCTestCase {
         XCTAssertEqual(r[0].font.weight, .light, "its own weight wins")
         XCTAssertEqual(r[1].font.weight, .bold)
         guard case .color(let first) = kind.styles[r[0].style], case .color(let second) = kind.styles[r[1].style] else { return XCTFail() }
-        XCTAssertEqual(first, .red)
-        XCTAssertEqual(second, .blue)
+        XCTAssertEqual(first, Color.red.resolved(in: .light))
+        XCTAssertEqual(second, Color.blue.resolved(in: .light))
     }
 
     func testEnclosingViewsStyleTheTextInside() {

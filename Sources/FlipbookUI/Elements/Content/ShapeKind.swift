@@ -141,13 +141,13 @@ extension StrokeBorderShapeView: PrimitiveView {
 /// A colour as a view fills its frame.
 extension Color: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .color(self)))]
+        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .color(resolved(in: context.environment.colorScheme))))]
     }
 }
 
 /// A gradient as a view fills its frame.
 extension LinearGradient: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .linearGradient(self)))]
+        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .linearGradient(resolved(in: context.environment.colorScheme))))]
     }
 }

@@ -5,11 +5,15 @@
 import Raster
 
 /// A drop shadow of the subtree.
-struct ShadowEffect: ElementKind, TransparentLayout, NoAnimatableData, HitTestsChildren {
+struct ShadowEffect: ElementKind, ResolvesInEnvironment, TransparentLayout, NoAnimatableData, HitTestsChildren {
     var color: Color
     var radius: CGFloat
     var x: CGFloat
     var y: CGFloat
+
+    func resolvedKind(in environment: EnvironmentValues) -> any ElementKind {
+        ShadowEffect(color: color.resolved(in: environment.colorScheme), radius: radius, x: x, y: y)
+    }
 
     func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
 

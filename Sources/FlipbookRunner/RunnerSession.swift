@@ -1,0 +1,99 @@
+// RunnerSession.swift: the storyboard a runner plays for the user's view. With interactions
+// given, they play in the catalog's rhythm (the first at 0.4 s; after each, settle and rest 0.8 s;
+// settle and rest 0.4 s at the end). Without any:
+// - a view that animates by itself (animations that repeat forever, repeating timers) is
+//   recorded as one seamless loop as long as the common period of what repeats (at most 10 s;
+//   otherwise 4 s, with a warning);
+// - a view that only settles by itself (an entrance animation, asyncAfter steps) is recorded
+//   until it has settled, then rests 0.4 s;
+// - otherwise the first view that takes taps is tapped twice, in the catalog's rhythm;
+// - a view with nothing to tap and nothing moving gives one still, with a warning.
+// The canvas is the one asked for, else the root's ideal size plus a margin on each side.
+
+import Foundation
+import FlipbookUI
+
+/// The storyboard of a runner, played.
+final class RunnerSession {
+    let playback: Playback
+    let timeline: RunnerTimeline
+
+    /// The longest loop recorded whole; a longer common period is cut to `fallbackLoop`.
+    static let longestLoop = 10.0
+    static let fallbackLoop = 4.0
+
+    init(_ configuration: RunnerConfiguration, root: @escaping () -> any View) throws {
+        var warnings: [String] = []
+        let background = configuration.background.map { RGBA8(r: $0[0], g: $0[1], b: $0[2], a: $0[3]) }
+        var render = RenderConfiguration(size: configuration.size ?? .zero, scale: configuration.scale,
+                                         background: background, colorScheme: configuration.darkMode ? .dark : .light)
+        if configuration.size == nil {
+            let ideal = Renderer.idealSize(of: root(), configuration: render)
+            let margin = configuration.margin
+            guard ideal.width.isFinite, ideal.height.isFinite else {
+                throw StoryboardError(description: "the view has no finite ideal size; give the canvas with --size WxH")
+            }
+            render.size = CGSize(width: max(ideal.width, 1) + 2 * margin, height: max(ideal.height, 1) + 2 * margin)
+        }
+        var storyboard: Storyboard
+        var isLoop = false
+        let steps = configuration.steps.map(Self.step)
+        if !steps.isEmpty {
+            storyboard = .catalog(taps: steps, touchEventsPerSecond: configuration.fps)
+        } else {
+            let probe = Renderer(erasing: root(), configuration: render)
+            let periods = probe.repeatingPeriods
+            if !periods.isEmpty {
+                let length: Double
+                if let period = Self.commonPeriod(periods), period <= Self.longestLoop {
+                    length = period
+                } else {
+                    length = Self.fallbackLoop
+                    warnings.append("what repeats has no common period within \(Int(Self.longestLoop)) s; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
+                }
+                storyboard = Storyboard([.rest(seconds: length)])
+                isLoop = configuration.duration == nil
+            } else if let settled = probe.settleOnItsOwn(horizon: Self.longestLoop) {
+                storyboard = settled > 0 ? Storyboard([.waitUntilSettled, .rest(seconds: 0.4)])
+                    : probe.tapTargets(at: 0).isEmpty ? Storyboard([])
+                    : .catalog(taps: [.tapFirstTarget, .tapFirstTarget], touchEventsPerSecond: configuration.fps)
+                if settled == 0 && probe.tapTargets(at: 0).isEmpty { warnings.append("nothing animates and nothing takes taps: one still") }
+            } else {
+                // Work that keeps scheduling more (an asyncAfter chain) without a known period.
+                warnings.append("what animates has no period Flipbook can find; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
+                storyboard = Storyboard([.rest(seconds: Self.fallbackLoop)])
+                isLoop = configuration.duration == nil
+            }
+        }
+        storyboard.length = configuration.duration
+        let played = try Playback(root, configuration: render, storyboard: storyboard)
+        playback = played
+        timeline = RunnerTimeline(size: render.size, duration: played.duration, keyTimes: played.keyTimes, isLoop: isLoop, warnings: warnings)
+    }
+
+    static func step(_ step: RunnerConfiguration.Step) -> Storyboard.Step {
+        switch step {
+        case .tap(let x, let y): return .tap(CGPoint(x: x, y: y))
+        case .tapText(let text): return .tapText(text)
+        case .press(let x, let y, let seconds): return .press(CGPoint(x: x, y: y), seconds: seconds)
+        case .drag(let x1, let y1, let x2, let y2, let seconds):
+            return .drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), seconds: seconds)
+        case .rest(let seconds): return .rest(seconds: seconds)
+        }
+    }
+
+    /// The least common multiple of the periods, to the millisecond (nil when it overflows).
+    static func commonPeriod(_ periods: [Double]) -> Double? {
+        var lcm: Int = 1
+        for period in periods {
+            let ms = max(1, Int((period * 1000).rounded()))
+            let g = gcd(lcm, ms)
+            let (product, overflow) = (lcm / g).multipliedReportingOverflow(by: ms)
+            if overflow || product > 3_600_000 { return nil }
+            lcm = product
+        }
+        return Double(lcm) / 1000
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+}

@@ -1,0 +1,47 @@
+// GeometryReader.swift: SwiftUI's GeometryReader: a container as large as what it is offered
+// (unspecified dimensions: 0), whose content is built from its size and position — so the
+// content is built during layout, when they are known — and placed at its top-leading corner.
+
+/// A container whose content reads its size and position.
+public struct GeometryReader<Content: View>: View {
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: Never { fatalError("GeometryReader is primitive") }
+}
+
+/// The size and position a GeometryReader was given.
+public struct GeometryProxy {
+    /// The reader's frame in the root's coordinates.
+    let frame: CGRect
+    /// The frames of the named coordinate spaces around the reader.
+    let namedSpaces: [AnyHashable: CGRect]
+
+    public var size: CGSize { frame.size }
+
+    /// There is no safe area in a Flipbook canvas.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in a coordinate space: its own (origin zero), the canvas's, or that
+    /// of an enclosing view named with `.coordinateSpace(name:)` (the canvas's when none is).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: frame.size)
+        case .global: return frame
+        case .named(let name):
+            guard let space = namedSpaces[name] else { return frame }
+            return frame.offsetBy(dx: -space.minX, dy: -space.minY)
+        }
+    }
+}
+
+extension View {
+    /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))` and
+    /// gestures measured in it.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        element(CoordinateSpaceKind(name: AnyHashable(name)))
+    }
+}

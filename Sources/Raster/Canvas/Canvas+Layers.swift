@@ -1,0 +1,80 @@
+// Canvas+Layers.swift: offscreen layers and pixmaps composited onto the current layer. A layer is
+// a canvas-sized buffer from the pool that starts transparent; drawing records the rectangle it
+// touched, so ending the layer composites and clears only that rectangle and hands the buffer
+// back: a 20-pixel shadow costs 20 pixels, not a full canvas allocated and zeroed per frame.
+// Guarantees: a layer's pixels outside its dirty rectangle are transparent; the buffer goes back
+// to the pool all zeros.
+
+extension Canvas {
+    /// An offscreen layer over the one below.
+    struct Layer {
+        let buffer: PooledBuffer<UInt8>
+        var opacity: Double
+        var clip: ClipMask?
+        /// Every pixel that is not transparent lies inside.
+        var dirty = PixelRect.empty
+    }
+
+    /// Starts an offscreen layer: drawing goes there until `endLayer()` composites it, with the
+    /// group `opacity`, through the clip that was active when the layer began.
+    public func beginLayer(opacity: Double = 1) {
+        layers.append(Layer(buffer: Pools.pixels.take(width * height * 4), opacity: opacity, clip: nil))
+    }
+
+    /// Ends the top layer and composites it onto the one below. Does nothing without a layer.
+    public func endLayer() {
+        guard let layer = layers.popLast() else { return }
+        composite(layer.buffer.base, stride: width, originX: 0, originY: 0, region: layer.dirty, opacity: layer.opacity)
+        recycle(layer)
+    }
+
+    /// Composites a pixmap onto the current layer at an offset (source-over, through the clip).
+    func draw(_ image: Pixmap, opacity: Double = 1, offsetX: Int = 0, offsetY: Int = 0) {
+        let region = PixelRect(minX: offsetX, minY: offsetY, maxX: offsetX + image.width, maxY: offsetY + image.height)
+        image.bytes.withUnsafeBufferPointer { source in
+            composite(source.baseAddress!, stride: image.width, originX: offsetX, originY: offsetY, region: region, opacity: opacity)
+        }
+    }
+
+    /// Composites the pixels of `source` (premultiplied, rows `stride` pixels apart, its pixel
+    /// (0, 0) landing on (originX, originY)) that land in `region`, onto the current layer, through
+    /// its clip, each with coverage `opacity` × clip.
+    func composite(_ source: UnsafePointer<UInt8>, stride: Int, originX: Int, originY: Int, region: PixelRect, opacity: Double) {
+        let o = Float(min(max(opacity, 0), 1))
+        guard o > 0 else { return }
+        draw { pixels, clip in
+            let r = region.intersection(clip?.bounds ?? PixelRect(width: width, height: height))
+            guard !r.isEmpty else { return .empty }
+            for y in r.rows {
+                let mask = clip.map { $0.row(y) + r.minX }
+                let s = UnsafeRawPointer(source + ((y - originY) * stride + (r.minX - originX)) * 4)
+                let d = pixels + (y * width + r.minX) * 4
+                for i in 0..<r.width {
+                    let pixel = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self)
+                    guard pixel.w != 0 else { continue }
+                    var f = o
+                    if let mask { f *= mask[i] }
+                    guard f > 0 else { continue }
+                    if f == 1 && pixel.w == 255 {
+                        // What the formula gives: the source itself.
+                        UnsafeMutableRawPointer(d + i * 4).storeBytes(of: pixel, as: SIMD4<UInt8>.self)
+                    } else {
+                        // The opacity scales the source itself, which then covers the pixel fully.
+                        let s = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: pixel)) * f
+                        SourceOver.blendRoundingHalvesUp(s, alpha: SourceOver.alpha(ofSample: s), onto: d + i * 4)
+                    }
+                }
+            }
+            return r
+        }
+    }
+
+    /// Clears what the layer drew and gives its buffer back to the pool.
+    func recycle(_ layer: Layer) {
+        let d = layer.dirty
+        if !d.isEmpty {
+            for y in d.rows { (layer.buffer.base + (y * width + d.minX) * 4).update(repeating: 0, count: d.width * 4) }
+        }
+        Pools.pixels.recycle(layer.buffer)
+    }
+}

@@ -1,0 +1,171 @@
+// ScanState+Bands.swift: the exact path for outlines whose winding may overlap itself. A row is cut
+// into sub-bands at every edge end and every crossing strictly inside it; within a sub-band the
+// edges keep their left-to-right order, so walking them with the winding number finds the exact
+// inside spans, and only the edges bounding a span are accumulated.
+
+/// The piece of an edge inside the band being resolved.
+struct BandEdge {
+    var xTop: Double, xBottom: Double
+    var winding: Int32
+    var mid: Double { xTop + xBottom }  // twice the mid-height x: only compared
+}
+
+extension ScanState {
+    mutating func scanRow(top: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
+        let bottom = top + 1
+        // Sub-band boundaries: every edge end strictly inside the row.
+        cuts.removeAll()
+        for i in 0..<active.count {
+            let e = active[i]
+            if e.y0 > top { cuts.append(e.y0) }
+            if e.y1 < bottom { cuts.append(e.y1) }
+        }
+        if cuts.count == 0 {
+            if active.count == 2 && accumulatePair(top, bottom, lo: &lo, hi: &hi) { return }
+            resolveBand(top, bottom, rule: rule, lo: &lo, hi: &hi)
+            return
+        }
+        cuts.append(top); cuts.append(bottom)
+        Self.insertionSort(cuts.base, count: cuts.count)
+        var previous = cuts[0]
+        for k in 1..<cuts.count where cuts[k] > previous {
+            let next = cuts[k]
+            resolveBand(previous, next, rule: rule, lo: &lo, hi: &hi)
+            previous = next
+        }
+    }
+
+    /// A row crossed by exactly two edges from top to bottom that do not cross inside it, the
+    /// common row of a shape that needs resolving elsewhere: inside between them, outside beside,
+    /// so both are accumulated as they are. That is what resolving the band would add, bit for
+    /// bit: the same two lines over the same height, the signs flipped as a whole at most (which
+    /// the integration's magnitude undoes exactly), and no cell can receive more than these two
+    /// additions, whose order float addition does not mind. Returns false, having done nothing,
+    /// where the edges cross strictly inside the row.
+    private mutating func accumulatePair(_ top: Double, _ bottom: Double, lo: inout Int, hi: inout Int) -> Bool {
+        let a = active[0], b = active[1]
+        guard a.winding == -b.winding else { return false }  // always so for closed outlines
+        var l = BandEdge(xTop: a.x(at: top), xBottom: a.x(at: bottom), winding: a.winding)
+        var r = BandEdge(xTop: b.x(at: top), xBottom: b.x(at: bottom), winding: b.winding)
+        // The test resolveBand makes: ordered by the top (then the bottom), a pair out of order
+        // at the bottom crosses where this puts it.
+        if r.xTop < l.xTop || (r.xTop == l.xTop && r.xBottom < l.xBottom) { swap(&l, &r) }
+        if l.xBottom > r.xBottom {
+            let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
+            let y = top + s * (bottom - top)
+            if y > top && y < bottom { return false }
+        }
+        accumulate(l.xTop, l.xBottom, 1, 1, lo: &lo, hi: &hi)
+        accumulate(r.xTop, r.xBottom, 1, -1, lo: &lo, hi: &hi)
+        return true
+    }
+
+    /// The pieces of the edges spanning [ya, yb], in active-list order.
+    private mutating func gather(_ ya: Double, _ yb: Double) {
+        // Every piece is written, and counted only when its edge spans the band: no branch on
+        // which edges do.
+        band.resizeUninitialized(to: active.count)
+        let b = band.base
+        var n = 0
+        for i in 0..<active.count {
+            let e = active[i]
+            b[n] = BandEdge(xTop: e.x(at: ya), xBottom: e.x(at: yb), winding: e.winding)
+            n += e.y0 <= ya && e.y1 >= yb ? 1 : 0
+        }
+        band.resizeUninitialized(to: n)
+    }
+
+    /// Resolves [ya, yb], in which no edge starts or ends; splits it further at crossings.
+    private mutating func resolveBand(_ ya: Double, _ yb: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
+        gather(ya, yb)
+        guard band.count >= 2 else { return }
+        sortBandByTop()
+        // Insertion sort by the bottom x: each swap is a pair of edges that cross in the band.
+        crossings.removeAll()
+        var swapped = false
+        let b = band.base
+        for i in 1..<band.count {
+            var j = i
+            while j > 0 && b[j - 1].xBottom > b[j].xBottom {
+                let l = b[j - 1], r = b[j]
+                let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
+                let y = ya + s * (yb - ya)
+                if y > ya && y < yb { crossings.append(y) }
+                b[j - 1] = r; b[j] = l
+                swapped = true
+                j -= 1
+            }
+        }
+        if crossings.count == 0 {
+            // Edges that only touch at the band's ends may have been swapped by rounding: the
+            // order at mid-height is the true one.
+            if swapped { sortBandByMid() }
+            walk(height: yb - ya, rule: rule, lo: &lo, hi: &hi)
+            return
+        }
+        crossings.append(ya); crossings.append(yb)
+        Self.insertionSort(crossings.base, count: crossings.count)
+        bounds.removeAll()
+        for i in 0..<crossings.count { bounds.append(crossings[i]) }
+        var previous = bounds[0]
+        for k in 1..<bounds.count where bounds[k] > previous {
+            let next = bounds[k]
+            gather(previous, next)
+            // No two edges cross strictly inside, so the order at mid-height is the order.
+            sortBandByMid()
+            walk(height: next - previous, rule: rule, lo: &lo, hi: &hi)
+            previous = next
+        }
+    }
+
+    /// Insertion sorts: bands are short and arrive nearly sorted.
+    private mutating func sortBandByTop() {
+        let b = band.base
+        for i in 1..<band.count {
+            let item = b[i]
+            var j = i
+            while j > 0 && (item.xTop < b[j - 1].xTop || (item.xTop == b[j - 1].xTop && item.xBottom < b[j - 1].xBottom)) {
+                b[j] = b[j - 1]
+                j -= 1
+            }
+            b[j] = item
+        }
+    }
+
+    private mutating func sortBandByMid() {
+        let b = band.base
+        for i in 1..<band.count {
+            let item = b[i]
+            var j = i
+            while j > 0 && item.mid < b[j - 1].mid {
+                b[j] = b[j - 1]
+                j -= 1
+            }
+            b[j] = item
+        }
+    }
+
+    /// Walks the band's edges left to right and accumulates the ones that bound inside spans.
+    private mutating func walk(height h: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
+        var winding: Int32 = 0
+        let b = band.base
+        for i in 0..<band.count {
+            let e = b[i]
+            let wasInside = rule.isInside(winding)
+            winding &+= e.winding
+            let isInside = rule.isInside(winding)
+            if wasInside != isInside {
+                accumulate(e.xTop, e.xBottom, h, isInside ? 1 : -1, lo: &lo, hi: &hi)
+            }
+        }
+    }
+
+    private static func insertionSort(_ b: UnsafeMutablePointer<Double>, count: Int) {
+        for i in 1..<count {
+            let item = b[i]
+            var j = i
+            while j > 0 && item < b[j - 1] { b[j] = b[j - 1]; j -= 1 }
+            b[j] = item
+        }
+    }
+}

@@ -1,0 +1,285 @@
+// ScanState.swift: the Rasterizer's sweep: edges grouped by start row, the active list, the dense
+// cell row with its touched bits, and the fused pass that integrates a row into coverage runs.
+// A struct, so that the hot loops work on `inout` state the compiler can check statically (class
+// properties would be checked at run time on every access). The exact resolution of overlapping
+// windings is in ScanState+Bands.swift.
+//
+// The order in which edges reach a cell is part of the result (float sums round), so it is kept
+// fixed: edges join the active list in start-row order and leave it by swapping the last one into
+// their place, whatever rows are skipped.
+
+struct ScanState {
+    let width: Int
+    let height: Int
+    /// The current fill's edges, as clipped, then grouped by start row.
+    var edges: EdgeList
+    var sorted = ScratchBuffer<Edge>()
+    /// Per row: how many edges start there, then where the next of them goes in `sorted`.
+    var rowSlots = ScratchBuffer<Int>()
+    /// Cell accumulation row, prefix sums give coverage; two spare cells take what lands at
+    /// x = width (edges clipped to the right border).
+    let cells: UnsafeMutablePointer<Float>
+    /// One bit per cell: touched by the current row's accumulation.
+    let touched: UnsafeMutablePointer<UInt64>
+    let wordCount: Int
+    var active = ScratchBuffer<Edge>()
+    var band = ScratchBuffer<BandEdge>()
+    var cuts = ScratchBuffer<Double>()
+    var crossings = ScratchBuffer<Double>()
+    var bounds = ScratchBuffer<Double>()
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        edges = EdgeList(width: width, height: height)
+        cells = .allocate(capacity: width + 2)
+        cells.initialize(repeating: 0, count: width + 2)
+        wordCount = (width + 2 + 63) / 64
+        touched = .allocate(capacity: wordCount)
+        touched.initialize(repeating: 0, count: wordCount)
+    }
+
+    func deallocate() {
+        edges.deallocate(); sorted.deallocate(); rowSlots.deallocate()
+        cells.deallocate(); touched.deallocate()
+        active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate()
+    }
+
+    /// Fills the outline into the sink; returns a rectangle holding every pixel handed on.
+    mutating func fill<Sink: CoverageSink>(_ outline: Outline, rule: FillRule, rows: Range<Int>, into sink: inout Sink) -> PixelRect {
+        edges.removeAll()
+        for polygon in outline.polygons { edges.addPolygon(polygon) }
+        guard edges.edges.count > 0, !rows.isEmpty else { return .empty }
+        sortByStartRow()
+        return run(rule: rule, simple: outline.isSimple, rows: rows, into: &sink)
+    }
+
+    /// Orders the edges by the row they start in, into `sorted`: a counting sort over the rows
+    /// the fill reaches (the sweep only needs them grouped by row, and this is linear where a
+    /// comparison sort was a tenth of a frame).
+    private mutating func sortByStartRow() {
+        let list = edges.edges.base, n = edges.edges.count
+        var first = height, last = 0
+        for i in 0..<n {
+            let r = min(height, Int(list[i].y0))
+            first = min(first, r); last = max(last, r)
+        }
+        rowSlots.resizeUninitialized(to: last - first + 1)
+        rowSlots.base.update(repeating: 0, count: rowSlots.count)
+        let slots = rowSlots.base - first
+        for i in 0..<n { slots[min(height, Int(list[i].y0))] += 1 }
+        var offset = 0
+        for r in first...last { let c = slots[r]; slots[r] = offset; offset += c }
+        sorted.resizeUninitialized(to: n)
+        let out = sorted.base
+        for i in 0..<n {
+            let r = min(height, Int(list[i].y0))
+            out[slots[r]] = list[i]
+            slots[r] += 1
+        }
+    }
+
+    // MARK: - Sweep
+
+    /// Sweeps the rows. `simple`: the winding is known to be 0 or one ±1 everywhere, so every
+    /// edge is accumulated as it is, with no bands to resolve. Rows above `rows` only keep the
+    /// active list (so the visible rows see it in the same order); the sweep stops below it.
+    /// Returns a rectangle holding every pixel handed to the sink.
+    private mutating func run<Sink: CoverageSink>(rule: FillRule, simple: Bool, rows: Range<Int>, into sink: inout Sink) -> PixelRect {
+        let edges = sorted.base, edgeCount = sorted.count
+        var next = 0
+        active.removeAll()
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        let end = min(height, rows.upperBound)
+        var row = max(0, Int(edges[0].y0))
+        while row < end && (next < edgeCount || active.count > 0) {
+            if active.count == 0 {
+                row = max(row, Int(edges[next].y0))
+                guard row < end else { break }
+            }
+            let top = Double(row), bottom = top + 1
+            while next < edgeCount && edges[next].y0 < bottom {
+                active.append(edges[next]); next += 1
+            }
+            var lo = Int.max, hi = Int.min
+            if row < rows.lowerBound {
+                dropFinished(above: top)
+            } else if simple {
+                accumulateActive(top, bottom, lo: &lo, hi: &hi)
+            } else {
+                dropFinished(above: top)
+                if active.count > 0 { scanRow(top: top, rule: rule, lo: &lo, hi: &hi) }
+            }
+            if lo <= hi {
+                let last = min(hi, width + 1)
+                emitRow(row, lo: lo, hi: last, into: &sink)
+                minX = min(minX, lo); maxX = max(maxX, last + 1)
+                minY = min(minY, row); maxY = row + 1
+            }
+            row += 1
+        }
+        guard minY < maxY else { return .empty }
+        return PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY).intersection(PixelRect(width: width, height: height))
+    }
+
+    /// Removes the edges that end at or above `top`.
+    @inline(__always)
+    private mutating func dropFinished(above top: Double) {
+        var i = 0
+        while i < active.count {
+            if active[i].y1 <= top { active.swapRemove(at: i) } else { i += 1 }
+        }
+    }
+
+    /// The simple path: drops finished edges and accumulates every other one over its part of
+    /// the row, in one pass (the same order as dropping first, then accumulating).
+    @inline(__always)
+    private mutating func accumulateActive(_ top: Double, _ bottom: Double, lo: inout Int, hi: inout Int) {
+        var i = 0
+        while i < active.count {
+            let e = active[i]
+            if e.y1 <= top { active.swapRemove(at: i); continue }
+            // An active edge starts above the row's bottom and ends below its top, so its part
+            // of the row is [max(y0, top), min(y1, bottom)], never empty, and x there is what
+            // Edge.x(at:) gives: the exact end where the edge ends inside the row.
+            let xa = e.y0 >= top ? e.x0 : e.x0 + (top - e.y0) * e.slope
+            let xb = e.y1 <= bottom ? e.x1 : e.x0 + (bottom - e.y0) * e.slope
+            accumulate(xa, xb, min(e.y1, bottom) - max(e.y0, top), e.sign, lo: &lo, hi: &hi)
+            i += 1
+        }
+    }
+
+    // MARK: - Cells
+
+    /// Adds `sign` × (the area of each cell to the right of the line, within a band of height h),
+    /// as differences, so that a prefix sum along the row gives the area.
+    @inline(__always)
+    mutating func accumulate(_ xTop: Double, _ xBottom: Double, _ h: Double, _ sign: Double, lo: inout Int, hi: inout Int) {
+        let x0 = min(xTop, xBottom), x1 = max(xTop, xBottom)
+        let c0 = Int(x0)
+        lo = min(lo, c0)
+        guard x1 <= Double(c0 + 1) else {
+            let i1 = Int(x1), c1 = Double(i1) == x1 ? i1 - 1 : i1
+            hi = max(hi, accumulateAcross(x0, x1, c0, c1, h, sign))
+            return
+        }
+        // Within one column: the common case, kept small enough to inline.
+        hi = max(hi, c0 + 1)
+        touched[c0 >> 6] |= 1 << UInt64(c0 & 63)
+        let area = h * (Double(c0 + 1) - (x0 + x1) / 2)
+        cells[c0] += Float(sign * area)
+        cells[c0 + 1] += Float(sign * (h - area))
+    }
+
+    /// `accumulate` for a line from x0 in column c0 to x1 in column c1 (x1 is past c0 + 1, so
+    /// Int gives its floor, and an x1 on a pixel border ends in the column left of it); returns
+    /// the last cell touched.
+    private mutating func accumulateAcross(_ x0: Double, _ x1: Double, _ c0: Int, _ c1: Int, _ h: Double, _ sign: Double) -> Int {
+        markTouched(c0, c1)
+        let acc = cells
+        let k = h / (x1 - x0)  // band height per unit of x
+        var edgeLeft = k * (Double(c0 + 1) - x0)  // height of the line left of the next column
+        var previous = edgeLeft * (Double(c0 + 1) - x0) / 2
+        acc[c0] += Float(sign * previous)
+        var c = c0 + 1
+        while c < c1 {
+            let p = edgeLeft + k / 2
+            acc[c] += Float(sign * (p - previous))
+            previous = p
+            edgeLeft += k
+            c += 1
+        }
+        let hc = k * (x1 - Double(c1))
+        let p = edgeLeft + hc * (Double(c1 + 1) - (Double(c1) + x1) / 2)
+        acc[c1] += Float(sign * (p - previous))
+        acc[c1 + 1] += Float(sign * (h - p))
+        return c1 + 1
+    }
+
+    /// Sets the touched bits of cells first…last, a word at a time. An edge marks every cell it
+    /// adds to but the last, the one right of its last column, which is touched by implication
+    /// (see `runBits`): one bit to set, not two, for an edge within one column.
+    @inline(__always)
+    private func markTouched(_ first: Int, _ last: Int) {
+        let w0 = first >> 6, w1 = last >> 6
+        let headMask = ~UInt64(0) << UInt64(first & 63)
+        let tailMask = ~UInt64(0) >> UInt64(63 - (last & 63))
+        if w0 == w1 {
+            touched[w0] |= headMask & tailMask
+            return
+        }
+        touched[w0] |= headMask
+        var w = w0 + 1
+        while w < w1 { touched[w] = ~0; w += 1 }
+        touched[w1] |= tailMask
+    }
+
+    // MARK: - Integration
+
+    /// Integrates the row's cells into coverage, clearing cells and bits behind it, and hands each
+    /// pixel of a run of touched cells to the sink as it is done, then the untouched stretch
+    /// after the run (whose coverage is that of the run's last cell) in one piece. A stretch of up
+    /// to three pixels goes pixel by pixel with the run, its cells adding nothing: one loop to
+    /// leave instead of two, which matters more than the few extra multiplications.
+    @inline(__always)
+    private mutating func emitRow<Sink: CoverageSink>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink) {
+        var sum: Float = 0
+        var x = lo  // always a touched cell: the leftmost an edge reached
+        let end = min(hi + 1, width)
+        // BitScan: find the run and the stretch after it; VLoop: integrate and blend pixel by
+        // pixel; BitGap: the rest of the stretch at once.
+        while x < end {
+            let runEnd = min(end, nextCell(from: x, touched: false))
+            let next = runEnd < end ? min(end, nextCell(from: runEnd, touched: true)) : end
+            let pixelEnd = next - runEnd <= 3 ? next : runEnd
+            while x < pixelEnd {
+                sum += cells[x]
+                cells[x] = 0
+                sink.blend(row: y, x: x, coverage: clamped(sum))
+                x += 1
+            }
+            if x < next {
+                let c = clamped(sum)
+                if c > 0 { sink.blend(row: y, columns: x..<next, coverage: c) }
+                x = next
+            }
+        }
+        if end <= hi { for i in end...hi { cells[i] = 0 } }  // what landed on the right border
+        // Usually one word: a plain store, not a call to memset.
+        var w = lo >> 6
+        repeat { touched[w] = 0; w += 1 } while w <= hi >> 6
+    }
+
+    /// Coverage from an accumulated sum: its magnitude, at most 1, and float noise below 1e-6
+    /// taken as no coverage at all.
+    @inline(__always)
+    private func clamped(_ sum: Float) -> Float {
+        let c = min(1, abs(sum))
+        return c < 1e-6 ? 0 : c
+    }
+
+    /// The cells of word w that hold something: the marked ones and the one right of each.
+    @inline(__always)
+    private func runBits(_ w: Int) -> UInt64 {
+        let t = touched[w]
+        return t | t << 1 | (w > 0 ? touched[w - 1] >> 63 : 0)
+    }
+
+    /// The first cell at or after x that holds something (`touched`) or nothing (x is below the
+    /// width).
+    @inline(__always)
+    private func nextCell(from x: Int, touched wanted: Bool) -> Int {
+        var w = x >> 6
+        let flip: UInt64 = wanted ? 0 : ~0
+        // Shifting brings in zeros, which read as "not found" in this word.
+        let bits = (runBits(w) ^ flip) >> UInt64(x & 63)
+        if bits != 0 { return x + bits.trailingZeroBitCount }
+        w += 1
+        while w < wordCount {
+            let b = runBits(w) ^ flip
+            if b != 0 { return w << 6 + b.trailingZeroBitCount }
+            w += 1
+        }
+        return wordCount << 6
+    }
+}

@@ -1,0 +1,157 @@
+// RunnerBuilder.swift: compiles a user's files into a runner: their prepared sources plus a
+// generated main that serves the chosen root view (RunnerServer in FlipbookRunner), compiled by
+// the `swiftc` on PATH against the SwiftUI module and library the Flipbook build left beside this
+// binary, at -Onone (compiling is most of the wait for a new file; the frames are drawn by the
+// optimised library). The result is cached outside the project, keyed by the sources, the root and
+// Flipbook's build, so an unchanged file starts at once.
+
+import Foundation
+
+/// Where the root view comes from.
+enum RootChoice: Equatable {
+    /// A type made with init().
+    case view(String)
+    /// A #Preview block's body.
+    case preview(index: Int)
+    /// A PreviewProvider's previews.
+    case previewProvider(String)
+}
+
+/// Builds (or finds in the cache) the runner of a set of user files.
+struct RunnerBuilder {
+    let sources: [UserSource]
+    let root: RootChoice
+    /// Where Flipbook's build keeps `Modules/SwiftUI.swiftmodule` and `libSwiftUI.so`.
+    let libraryDirectory: String
+
+    /// The runner's path, compiled if the cache does not have it. Compiler diagnostics go to
+    /// stderr as swiftc prints them (with the user's paths and lines).
+    func build() throws -> String {
+        let compiler = try Self.findCompiler()
+        let main = generatedMain()
+        let key = try cacheKey(compiler: compiler, main: main)
+        let directory = (Self.cacheRoot as NSString).appendingPathComponent(key)
+        let runner = (directory as NSString).appendingPathComponent("runner")
+        if FileManager.default.isExecutableFile(atPath: runner) { return runner }
+
+        let work = directory + ".building-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.removeItem(atPath: work)
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.failure("cannot create the cache directory '\(work)'")
+        }
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        var files: [String] = []
+        for (i, source) in sources.enumerated() {
+            let name = (work as NSString).appendingPathComponent("source\(i)-" + (source.path as NSString).lastPathComponent)
+            try Data(source.compiledText.utf8).write(to: URL(fileURLWithPath: name))
+            files.append(name)
+        }
+        let mainPath = (work as NSString).appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: URL(fileURLWithPath: mainPath))
+        let output = (work as NSString).appendingPathComponent("runner")
+        let modules = (libraryDirectory as NSString).appendingPathComponent("Modules")
+        let arguments = ["-Onone", "-swift-version", "5", "-module-name", "FlipbookUserCode",
+                         "-I", modules, "-L", libraryDirectory, "-lSwiftUI",
+                         "-Xlinker", "-rpath", "-Xlinker", libraryDirectory,
+                         "-o", output] + files + [mainPath]
+        let status = try Self.run(compiler, arguments)
+        guard status == 0 else {
+            let names = sources.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
+            throw CLIError.failure("\(names) did not compile (the compiler's messages are above)")
+        }
+        // Moved into place whole, so a runner in the cache is always complete.
+        try? FileManager.default.removeItem(atPath: directory)
+        do {
+            try FileManager.default.moveItem(atPath: work, toPath: directory)
+        } catch where FileManager.default.isExecutableFile(atPath: runner) {
+            // Another flipbook built the same runner meanwhile.
+        }
+        return runner
+    }
+
+    /// The program's entry point: the root view's body, reported at the user's lines.
+    func generatedMain() -> String {
+        var text = "import SwiftUI\nimport FlipbookRunner\n\n"
+        let body: String
+        switch root {
+        case .view(let name):
+            body = "\(name)()"
+            text += "@ViewBuilder func flipbookRoot() -> some View {\n\(body)\n}\n"
+        case .preview(let index):
+            let preview = sources.flatMap(\.previews)[index]
+            text += "@ViewBuilder func flipbookRoot() -> some View {\n"
+            text += "#sourceLocation(file: \(UserSource.literal(preview.file)), line: \(preview.line))\n"
+            text += preview.body + "\n#sourceLocation()\n}\n"
+        case .previewProvider(let name):
+            text += "@ViewBuilder func flipbookRoot() -> some View {\n\(name).previews\n}\n"
+        }
+        let name = sources.first.map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "view"
+        text += "\nRunnerServer.serve(name: \(UserSource.literal(name))) { AnyView(flipbookRoot()) }\n"
+        return text
+    }
+
+    // MARK: - Cache
+
+    static var cacheRoot: String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
+        return (base as NSString).appendingPathComponent("flipbook/runners")
+    }
+
+    /// A digest of everything the runner depends on: the compiler, Flipbook's library and
+    /// module, the sources as compiled and the generated main.
+    private func cacheKey(compiler: String, main: String) throws -> String {
+        var digest = Digest()
+        for file in [compiler, (libraryDirectory as NSString).appendingPathComponent("libSwiftUI.so"),
+                     (libraryDirectory as NSString).appendingPathComponent("Modules/SwiftUI.swiftmodule"),
+                     (libraryDirectory as NSString).appendingPathComponent("Modules/FlipbookUI.swiftmodule")] {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            digest.add("\(file) \((attributes?[.size] as? NSNumber)?.intValue ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
+        }
+        for source in sources { digest.add(source.compiledText) }
+        digest.add(main)
+        return digest.hex
+    }
+
+    // MARK: - Running the compiler
+
+    static func findCompiler() throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = (String(directory) as NSString).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw CLIError.failure("no swiftc on PATH: compiling a Swift file needs the Swift toolchain")
+    }
+
+    /// Runs a program with its output going to this process's stderr; its exit status.
+    private static func run(_ program: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.standardError
+        process.standardError = FileHandle.standardError
+        do { try process.run() } catch { throw CLIError.failure("cannot run \(program): \(error.localizedDescription)") }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// A 128-bit FNV-1a digest (two 64-bit lanes): enough to tell cache entries apart.
+struct Digest {
+    private var a: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var b: UInt64 = 0x6c62_272e_07bb_0142
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 0x9e37_79b9
+        }
+        a = (a ^ 0xff) &* 0x0000_0100_0000_01b3
+    }
+
+    var hex: String { String(format: "%016llx%016llx", a, b) }
+}

@@ -1,0 +1,208 @@
+// RunnerProcess.swift: one running runner, the child process the user's code runs in. It is
+// started with its configuration, requests go to it on descriptor 3 and answers come back on 4
+// (RunnerChannel); its stdout and stderr go to a log file, read only to say why it died. Every
+// answer is awaited with a time limit: a runner that does not answer in time is killed, and one
+// that dies is reported with the reason the Swift runtime printed (or the signal), and the
+// storyboard time it was working on.
+
+import Foundation
+import FlipbookRunner
+import Raster
+
+/// What went wrong in a runner, as one line for the user.
+struct RunnerFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+final class RunnerProcess {
+    private let pid: pid_t
+    private let requests: Int32
+    private let answers: Int32
+    private let logPath: String
+    /// The name used in messages (the file's name without its extension).
+    let name: String
+    /// Seconds an answer may take.
+    let timeout: Double
+    private var buffer: [UInt8] = []
+    private var exited = false
+
+    init(executable: String, configuration: RunnerConfiguration, name: String, timeout: Double) throws {
+        self.name = name
+        self.timeout = timeout
+        // Close-on-exec and above 9, so that the dup2s to 3 and 4 below never overwrite a pipe end
+        // still to be dup'ed, and no other child inherits them.
+        func pipeEnds() throws -> (read: Int32, write: Int32) {
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { throw RunnerFailure(description: "cannot make pipes for the runner") }
+            let high = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+            ends.forEach { close($0) }
+            guard high.allSatisfy({ $0 >= 0 }) else { throw RunnerFailure(description: "cannot make pipes for the runner") }
+            return (high[0], high[1])
+        }
+        let requestPipe = try pipeEnds(), answerPipe = try pipeEnds()
+        logPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("flipbook-runner-\(getpid())-\(UUID().uuidString).log")
+        let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard log >= 0 else { throw RunnerFailure(description: "cannot create the runner's log '\(logPath)'") }
+        defer { close(log) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, requestPipe.read, RunnerDescriptors.requests)
+        posix_spawn_file_actions_adddup2(&actions, answerPipe.write, RunnerDescriptors.answers)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, log, 1)
+        posix_spawn_file_actions_adddup2(&actions, log, 2)
+
+        let json = String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
+        // No interactive backtrace: the reason is read from the log; the runtime's one line is enough.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup(json), nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        close(requestPipe.read)
+        close(answerPipe.write)
+        guard status == 0 else {
+            close(requestPipe.write); close(answerPipe.read)
+            throw RunnerFailure(description: "cannot start the runner: \(String(cString: strerror(status)))")
+        }
+        pid = child
+        requests = requestPipe.write
+        answers = answerPipe.read
+    }
+
+    deinit {
+        if !exited {
+            _ = send(.quit)
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        close(requests)
+        close(answers)
+        unlink(logPath)
+    }
+
+    // MARK: - Requests
+
+    /// The storyboard's timeline (the runner plays it first, which may take a while).
+    func timeline() throws -> RunnerTimeline {
+        guard send(.timeline) else { throw died(at: 0) }
+        let header = try readLine(at: 0)
+        guard header.hasPrefix("T "), let timeline = try? JSONDecoder().decode(RunnerTimeline.self, from: Data(header.dropFirst(2).utf8)) else {
+            throw failure(header, at: 0)
+        }
+        return timeline
+    }
+
+    func frame(at t: Double) throws -> Pixmap {
+        guard send(.frame(time: t)) else { throw died(at: t) }
+        let header = try readLine(at: t)
+        let words = header.split(separator: " ")
+        guard words.count == 3, words[0] == "F", let width = Int(words[1]), let height = Int(words[2]),
+              width > 0, height > 0, width <= Pixmap.maximumSide, height <= Pixmap.maximumSide else {
+            throw failure(header, at: t)
+        }
+        let bytes = try read(count: width * height * 4, at: t)
+        guard let pixmap = Pixmap(width: width, height: height, premultipliedBytes: bytes) else {
+            throw RunnerFailure(description: "\(name) sent a frame flipbook cannot read at t = \(t) s")
+        }
+        return pixmap
+    }
+
+    func showsSameFrame(at later: Double, as earlier: Double) throws -> Bool {
+        guard send(.sameFrame(later: later, earlier: earlier)) else { throw died(at: later) }
+        let header = try readLine(at: later)
+        guard header == "S 0" || header == "S 1" else { throw failure(header, at: later) }
+        return header == "S 1"
+    }
+
+    // MARK: - Pipes
+
+    private func send(_ request: RunnerRequest) -> Bool {
+        let line = Array((request.line + "\n").utf8)
+        return line.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(requests, raw.baseAddress! + offset, raw.count - offset)
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+    }
+
+    private func readLine(at t: Double) throws -> String {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            try fill(at: t)
+        }
+    }
+
+    private func read(count: Int, at t: Double) throws -> [UInt8] {
+        while buffer.count < count { try fill(at: t) }
+        defer { buffer.removeSubrange(..<count) }
+        return Array(buffer[..<count])
+    }
+
+    /// Reads what the runner has sent, waiting at most `timeout`.
+    private func fill(at t: Double) throws {
+        var descriptor = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, Int32(min(timeout * 1000, Double(Int32.max))))
+        guard ready > 0 else {
+            kill(pid, SIGKILL)
+            reap()
+            throw RunnerFailure(description: "\(name) took longer than \(Self.seconds(timeout)) s to draw the frame at t = \(Self.seconds(t)) s (see --timeout)")
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let n = chunk.withUnsafeMutableBytes { Foundation.read(answers, $0.baseAddress, $0.count) }
+        guard n > 0 else { throw died(at: t) }
+        buffer.append(contentsOf: chunk[..<n])
+    }
+
+    // MARK: - Failures
+
+    private func failure(_ header: String, at t: Double) -> RunnerFailure {
+        if header.hasPrefix("E ") { return RunnerFailure(description: "\(name): \(header.dropFirst(2))") }
+        return RunnerFailure(description: "\(name) answered flipbook with '\(header.prefix(60))' at t = \(Self.seconds(t)) s")
+    }
+
+    /// The runner's end, explained.
+    private func died(at t: Double) -> RunnerFailure {
+        let status = reap()
+        return RunnerFailure(description: "\(name) crashed at t = \(Self.seconds(t)) s: \(reason(status: status))")
+    }
+
+    @discardableResult
+    private func reap() -> Int32 {
+        var status: Int32 = 0
+        if !exited { waitpid(pid, &status, 0) }
+        exited = true
+        return status
+    }
+
+    /// What the runtime printed last about the failure, else how the process ended.
+    private func reason(status: Int32) -> String {
+        let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        let lines = log.split(whereSeparator: \.isNewline).map(String.init)
+        if let fatal = lines.last(where: { $0.contains("Fatal error") }) {
+            return fatal.trimmingCharacters(in: .whitespaces)
+        }
+        let signal = status & 0x7f
+        if signal != 0 { return "signal \(signal) (\(String(cString: strsignal(signal))))" }
+        let code = (status >> 8) & 0xff
+        if let last = lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            return "exit status \(code): \(last)"
+        }
+        return "exit status \(code)"
+    }
+
+    static func seconds(_ t: Double) -> String { String(format: "%.2f", t) }
+}

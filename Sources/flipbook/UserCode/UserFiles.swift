@@ -1,0 +1,108 @@
+// UserFiles.swift: `flipbook render MyControl.swift …` — the files of one view and what the
+// command line says about them: which root (--view TYPE, --preview NAME, else the first #Preview,
+// a PreviewProvider, or the only View made with init()), the canvas (--size WxH), the
+// interactions in order (--tap, --tap-text, --press, --drag, --rest), --duration and --timeout.
+// Everything is checked here, before any work; `subject` compiles the runner and plays it.
+
+import Foundation
+import FlipbookUI
+import FlipbookRunner
+
+struct UserFiles {
+    let paths: [String]
+    /// The first file's name without its extension: outputs and messages are named after it.
+    let name: String
+    let sources: [UserSource]
+    let root: RootChoice
+    let size: CGSize?
+    let steps: [RunnerConfiguration.Step]
+    let duration: Double?
+    let fps: Double
+    let timeout: Double
+
+    init(paths: [String], options: inout Options, fps: Double) throws {
+        self.paths = paths
+        self.fps = fps
+        name = ((paths[0] as NSString).lastPathComponent as NSString).deletingPathExtension
+        sources = try paths.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CLIError.failure(FileManager.default.fileExists(atPath: path) ? "cannot read '\(path)'" : "no such file '\(path)'")
+            }
+            guard let text = String(data: data, encoding: .utf8) else { throw CLIError.failure("'\(path)' is not UTF-8 text") }
+            return UserSource(path: path, text: text)
+        }
+        root = try Self.chooseRoot(sources, view: options.string("view"), preview: options.string("preview"))
+        size = try options.string("size").map(StepArgument.size)
+        steps = try options.ordered(["tap", "tap-text", "press", "drag", "rest"]).map(StepArgument.step)
+        duration = try options.string("duration").map { try StepArgument.seconds($0, option: "duration", allowZero: false) }
+        timeout = try options.double("timeout", default: 10, in: 0.1...3600)
+    }
+
+    /// The root view: --view, else --preview (or the first #Preview), else a PreviewProvider,
+    /// else the only View made with init().
+    static func chooseRoot(_ sources: [UserSource], view: String?, preview: String?) throws -> RootChoice {
+        let previews = sources.flatMap(\.previews)
+        if let view {
+            guard view.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !view.isEmpty else {
+                throw CLIError.usage("--view takes a type name, not '\(view)'")
+            }
+            if preview != nil { throw CLIError.usage("give --view or --preview, not both") }
+            return .view(view)
+        }
+        if let preview {
+            guard let index = previews.firstIndex(where: { $0.name == preview }) else {
+                let names = previews.compactMap(\.name)
+                throw CLIError.usage("no #Preview named '\(preview)'" + (names.isEmpty ? "" : " (previews: \(names.joined(separator: ", ")))"))
+            }
+            return .preview(index: index)
+        }
+        if !previews.isEmpty { return .preview(index: 0) }
+        if let provider = sources.flatMap(\.previewProviders).first { return .previewProvider(provider) }
+        let views = sources.flatMap(\.views)
+        let makeable = views.filter(\.makesWithInit)
+        if makeable.count == 1 { return .view(makeable[0].name) }
+        if makeable.isEmpty {
+            throw CLIError.usage("no #Preview, and no View type that can be made with init()"
+                + (views.isEmpty ? "" : " (views: \(views.map(\.name).joined(separator: ", ")))") + "; name one with --view TYPE")
+        }
+        throw CLIError.usage("no #Preview, and several views could be the root (\(makeable.map(\.name).joined(separator: ", "))); choose one with --view TYPE")
+    }
+
+    /// Compiles the runner (or finds it in the cache), plays the storyboard and returns the subject.
+    func subject(configuration: RenderConfiguration) throws -> RenderSubject {
+        let runner = try RunnerBuilder(sources: sources, root: root, libraryDirectory: try Self.libraryDirectory()).build()
+        let background = configuration.background.map { [$0.r, $0.g, $0.b, $0.a] }
+        let runnerConfiguration = RunnerConfiguration(size: size, scale: configuration.scale, background: background,
+                                                      darkMode: configuration.colorScheme == .dark, steps: steps,
+                                                      duration: duration, fps: fps)
+        let name = self.name, timeout = self.timeout
+        func start() throws -> RemotePlayback {
+            do {
+                return try RemotePlayback(runner: runner, configuration: runnerConfiguration, name: name, timeout: timeout)
+            } catch let error as RunnerFailure { throw CLIError.failure(error.description) }
+        }
+        let first = try start()
+        let timeline = first.timeline
+        var unused: RemotePlayback? = first
+        return RenderSubject(id: name, canvas: timeline.size,
+                             timeline: SubjectTimeline(duration: timeline.duration, keyTimes: timeline.keyTimes, isLoop: timeline.isLoop),
+                             warnings: timeline.warnings,
+                             makeSource: {
+                                 // The first source is the probe that found the timeline.
+                                 if let probe = unused { unused = nil; return probe }
+                                 return try start()
+                             })
+    }
+
+    /// Where this flipbook's build keeps the SwiftUI library and modules: beside the binary.
+    static func libraryDirectory() throws -> String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let directory = (executable as NSString).deletingLastPathComponent
+        let library = (directory as NSString).appendingPathComponent("libSwiftUI.so")
+        let module = (directory as NSString).appendingPathComponent("Modules/SwiftUI.swiftmodule")
+        guard FileManager.default.fileExists(atPath: library), FileManager.default.fileExists(atPath: module) else {
+            throw CLIError.failure("rendering a Swift file needs the SwiftUI library beside flipbook (\(directory)): build all products with 'swift build -c release'")
+        }
+        return directory
+    }
+}

@@ -1,0 +1,208 @@
+// UserSource.swift: a user's Swift file made ready to compile into a runner. `#Preview` is a
+// macro that cannot exist here, so each `#Preview { … }` is taken out (its body kept as a root
+// candidate, with its name and line); `@main` is taken out (the runner has its own entry point);
+// `import Foundation` is dropped (SwiftUI re-exports it, and importing it again would set
+// Foundation's Timer beside the render clock's). Everything taken out becomes spaces, so every
+// line and column stays where the user wrote it, and a `#sourceLocation` line makes the compiler
+// report the user's path.
+// Also found here: the View types the file declares, and whether each can be made with `init()`.
+
+import Foundation
+
+/// A `#Preview` block of a user's file.
+struct PreviewBlock {
+    let name: String?
+    let body: String
+    let file: String
+    /// The line the body's first character is on.
+    let line: Int
+}
+
+/// A View type a user's file declares.
+struct ViewCandidate {
+    let name: String
+    /// Whether `Name()` compiles: no stored property needs a value and no other init hides it.
+    let makesWithInit: Bool
+}
+
+/// A user's file, prepared.
+struct UserSource {
+    let path: String
+    /// What to compile.
+    let compiledText: String
+    let previews: [PreviewBlock]
+    let views: [ViewCandidate]
+    /// Types conforming to PreviewProvider.
+    let previewProviders: [String]
+
+    init(path: String, text: String) {
+        self.path = path
+        let source = SwiftSource(text)
+        var chars = source.characters
+        var previews: [PreviewBlock] = []
+        let code = source.codeOnly
+        let codeChars = Array(code)
+
+        func blank(_ range: Range<Int>) {
+            for i in range where !chars[i].isNewline { chars[i] = " " }
+        }
+
+        // #Preview blocks.
+        for start in Self.occurrences(of: "#Preview", in: codeChars) {
+            var i = start + "#Preview".count
+            var name: String?
+            guard let afterName = source.nextCode(from: i) else { continue }
+            if source.characters[afterName] == "(" {
+                guard let close = source.matchingClose(afterName) else { continue }
+                name = Self.firstStringLiteral(in: Array(source.characters[(afterName + 1)..<(close - 1)]))
+                i = close
+            }
+            guard let open = source.nextCode(from: i), source.characters[open] == "{", let close = source.matchingClose(open) else { continue }
+            let body = String(source.characters[(open + 1)..<(close - 1)])
+            previews.append(PreviewBlock(name: name, body: body, file: path, line: source.line(of: open + 1)))
+            blank(start..<close)
+        }
+        // @main and import Foundation.
+        for start in Self.occurrences(of: "@main", in: codeChars) { blank(start..<(start + 5)) }
+        for start in Self.occurrences(of: "import Foundation", in: codeChars) { blank(start..<(start + 17)) }
+
+        self.previews = previews
+        let (views, providers) = Self.declaredTypes(in: code, source: source)
+        self.views = views
+        previewProviders = providers
+        compiledText = "#sourceLocation(file: \(Self.literal(path)), line: 1)\n" + String(chars)
+    }
+
+    /// A Swift string literal for `text`.
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    // MARK: - Finding things in code
+
+    /// Where `word` starts in the code as a whole word.
+    private static func occurrences(of word: String, in code: [Character]) -> [Int] {
+        let w = Array(word)
+        var result: [Int] = []
+        var i = 0
+        while i + w.count <= code.count {
+            if Array(code[i..<(i + w.count)]) == w,
+               i == 0 || !isIdentifier(code[i - 1]),
+               i + w.count == code.count || !isIdentifier(code[i + w.count]) {
+                result.append(i)
+                i += w.count
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+
+    private static func isIdentifier(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+
+    /// The contents of the first simple string literal among the characters, if it comes first.
+    private static func firstStringLiteral(in chars: [Character]) -> String? {
+        guard let quote = chars.firstIndex(where: { !$0.isWhitespace }), chars[quote] == "\"" else { return nil }
+        guard let end = chars[(quote + 1)...].firstIndex(of: "\"") else { return nil }
+        return String(chars[(quote + 1)..<end])
+    }
+
+    /// The top-level View types and PreviewProvider types the code declares.
+    private static func declaredTypes(in code: String, source: SwiftSource) -> ([ViewCandidate], [String]) {
+        let chars = Array(code)
+        var views: [ViewCandidate] = []
+        var providers: [String] = []
+        var depth = 0
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "{" { depth += 1 } else if c == "}" { depth -= 1 }
+            if depth == 0, c == "s" || c == "c" || c == "e",
+               i == 0 || !isIdentifier(chars[i - 1]),
+               let declaration = typeDeclaration(at: i, in: chars) {
+                let conformances = declaration.conformances
+                if conformances.contains("PreviewProvider") {
+                    providers.append(declaration.name)
+                } else if conformances.contains("View") && !declaration.isGeneric && !declaration.isExtension {
+                    let body = String(chars[declaration.bodyOpen..<(source.matchingClose(declaration.bodyOpen) ?? chars.count)])
+                    views.append(ViewCandidate(name: declaration.name, makesWithInit: makesWithInit(body)))
+                }
+            }
+            i += 1
+        }
+        return (views, providers)
+    }
+
+    private struct TypeDeclaration {
+        let name: String
+        let isGeneric: Bool
+        let isExtension: Bool
+        let conformances: [String]
+        let bodyOpen: Int
+    }
+
+    /// `struct Name<…>: A, B {` (or class, or extension) starting at `start`.
+    private static func typeDeclaration(at start: Int, in chars: [Character]) -> TypeDeclaration? {
+        let text = String(chars[start..<min(chars.count, start + 400)])
+        let pattern = #"^(struct|final class|class|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(<[^>{]*>)?\s*:\s*([^{]*)\{"#
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let nameRange = Range(match.range(at: 2), in: text), let listRange = Range(match.range(at: 4), in: text) else { return nil }
+        let list = text[listRange].split(whereSeparator: { $0 == "," || $0.isWhitespace })
+            .map { $0.split(separator: ".").last.map(String.init) ?? "" }
+        let kind = Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
+        let open = start + text[text.startIndex..<text.index(text.startIndex, offsetBy: match.range.length - 1)].count
+        return TypeDeclaration(name: String(text[nameRange]), isGeneric: match.range(at: 3).location != NSNotFound,
+                               isExtension: kind == "extension", conformances: list, bodyOpen: open)
+    }
+
+    /// Whether a struct body (code only, from its `{`) lets the type be made with `init()`: every
+    /// stored property has a value or a wrapper that needs none, and no init takes the place of
+    /// the memberwise one without being `init()`.
+    private static func makesWithInit(_ body: String) -> Bool {
+        var depth = 0
+        var line = ""
+        var members: [String] = []
+        for c in body.dropFirst() {
+            if c == "{" { depth += 1 }
+            if depth == 0 {
+                if c == "\n" || c == ";" { members.append(line); line = "" } else { line.append(c) }
+            } else if depth == 1 && c == "{" {
+                line.append(c)
+            }
+            if c == "}" { depth -= 1 }
+        }
+        members.append(line)
+        var hasInit = false, hasEmptyInit = false
+        for raw in members {
+            let member = raw.trimmingCharacters(in: .whitespaces)
+            if member.hasPrefix("init(") || member.contains(" init(") {
+                hasInit = true
+                if member.contains("init()") { hasEmptyInit = true }
+                continue
+            }
+            guard let stored = storedProperty(member) else { continue }
+            if !stored { return false }
+        }
+        return !hasInit || hasEmptyInit
+    }
+
+    /// For a member line: nil when it is not a stored property; else whether it needs no value
+    /// from an initializer.
+    private static func storedProperty(_ member: String) -> Bool? {
+        let words = member.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }) else { return nil }
+        let before = words[..<keyword]
+        if before.contains("static") || before.contains("class") { return nil }
+        let rest = words[(keyword + 1)...].joined(separator: " ")
+        if rest.contains("{") && !rest.contains("=") { return nil }  // computed
+        if rest.contains("=") { return true }
+        let attributes = before.filter { $0.hasPrefix("@") }
+        // Wrappers that need no value: they read the environment, or make their own.
+        let free = ["@Environment", "@EnvironmentObject", "@Namespace", "@FocusState", "@AccessibilityFocusState", "@ScaledMetric"]
+        if attributes.contains(where: { a in free.contains { a.hasPrefix($0) } }) { return true }
+        if !attributes.isEmpty { return false }
+        // `var x: T?` starts out nil; `let x: T?` does not.
+        return words[keyword] == "var" && rest.hasSuffix("?")
+    }
+}

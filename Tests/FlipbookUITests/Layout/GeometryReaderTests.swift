@@ -1,0 +1,64 @@
+// GeometryReaderTests.swift: GeometryReader takes what it is offered, builds its content from
+// that size during layout, places it at its top-leading corner, keeps the content's state, and
+// reports its frame in its own, the canvas's and named coordinate spaces.
+
+import XCTest
+@testable import FlipbookUI
+
+private struct Bar: View {
+    @State var progress = 0.25
+    var body: some View {
+        GeometryReader { proxy in
+            Rectangle().frame(width: proxy.size.width * progress, height: 10)
+                .onTapGesture { progress = 0.75 }
+        }
+        .frame(width: 200, height: 20)
+    }
+}
+
+private final class Seen { var frames: [CGRect] = [] }
+
+private struct Reporter: View {
+    let seen: Seen
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.clear.frame(height: 30)
+            GeometryReader { proxy in
+                let _ = seen.frames = [proxy.frame(in: .local), proxy.frame(in: .global), proxy.frame(in: .named("card"))]
+                Color.red
+            }
+            .frame(width: 50, height: 40)
+        }
+        .coordinateSpace(name: "card")
+    }
+}
+
+final class GeometryReaderTests: XCTestCase {
+    private func shapes(_ engine: Engine) -> [CGRect] {
+        var frames: [CGRect] = []
+        engine.presentedTree(at: engine.time).forEach { if $0.kind is ShapeKind { frames.append($0.frame) } }
+        return frames
+    }
+
+    func testContentIsBuiltFromTheOfferedSizeAtTheTopLeading() {
+        let engine = Engine(Bar(), canvasSize: CGSize(width: 300, height: 100))
+        // The reader is 200 × 20 centred in 300 × 100: at (50, 40).
+        XCTAssertEqual(shapes(engine), [CGRect(x: 50, y: 40, width: 50, height: 10)])
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 60, y: 45), time: 0.1))
+        XCTAssertEqual(shapes(engine), [CGRect(x: 50, y: 40, width: 150, height: 10)], "state inside the content lives on")
+    }
+
+    func testUnspecifiedDimensionsAreZero() {
+        let engine = Engine(GeometryReader { _ in Color.red }.fixedSize(), canvasSize: CGSize(width: 100, height: 100))
+        XCTAssertEqual(engine.idealSize, .zero)
+    }
+
+    func testFrameInLocalGlobalAndNamedSpaces() {
+        let seen = Seen()
+        _ = Engine(Reporter(seen: seen), canvasSize: CGSize(width: 100, height: 100))
+        // The VStack takes the width (the clear colour is flexible) and 70 pt: at (0, 15); the
+        // reader is centred in it, 30 pt below its top.
+        XCTAssertEqual(seen.frames, [CGRect(x: 0, y: 0, width: 50, height: 40), CGRect(x: 25, y: 45, width: 50, height: 40),
+                                     CGRect(x: 25, y: 30, width: 50, height: 40)])
+    }
+}
