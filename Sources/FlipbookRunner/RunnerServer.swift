@@ -2,7 +2,7 @@
 // calls `RunnerServer.serve(name:root:)` from its generated main. It reads its configuration,
 // decides the storyboard (the interactions asked for in the catalog's rhythm; else one seamless
 // loop of what animates by itself; else two taps on the first view that takes taps; else a
-// still), plays it, and answers requests for the timeline and for frames until told to quit.
+// still), plays it (telling flipbook the storyboard time before each step), and answers requests for the timeline and for frames until told to quit.
 // All the user's code runs here, in this process, so that flipbook survives whatever it does.
 
 import Foundation
@@ -20,7 +20,10 @@ public enum RunnerServer {
         let requests = FileHandle(fileDescriptor: RunnerDescriptors.requests, closeOnDealloc: false)
         let answers = FileHandle(fileDescriptor: RunnerDescriptors.answers, closeOnDealloc: false)
         let session: RunnerSession
-        do { session = try RunnerSession(configuration, root: root) } catch {
+        // While the storyboard plays, "P t" lines tell flipbook how far it got, so that a crash
+        // or a hang in the user's code is reported at its storyboard time.
+        let progress = { (t: Double) in answer(answers, "P \(t)\n") }
+        do { session = try RunnerSession(configuration, root: root, progress: progress) } catch {
             answer(answers, "E \(oneLine(error))\n")
             exit(1)
         }

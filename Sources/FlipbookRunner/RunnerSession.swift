@@ -22,7 +22,8 @@ final class RunnerSession {
     static let longestLoop = 10.0
     static let fallbackLoop = 4.0
 
-    init(_ configuration: RunnerConfiguration, root: @escaping () -> any View) throws {
+    /// - Parameter progress: told the storyboard time before each step is played.
+    init(_ configuration: RunnerConfiguration, root: @escaping () -> any View, progress: (Double) -> Void) throws {
         var warnings: [String] = []
         let background = configuration.background.map { RGBA8(r: $0[0], g: $0[1], b: $0[2], a: $0[3]) }
         var render = RenderConfiguration(size: configuration.size ?? .zero, scale: configuration.scale,
@@ -66,7 +67,7 @@ final class RunnerSession {
             }
         }
         storyboard.length = configuration.duration
-        let played = try Playback(root, configuration: render, storyboard: storyboard)
+        let played = try Playback(root, configuration: render, storyboard: storyboard, progress: progress)
         playback = played
         timeline = RunnerTimeline(size: render.size, duration: played.duration, keyTimes: played.keyTimes, isLoop: isLoop, warnings: warnings)
     }

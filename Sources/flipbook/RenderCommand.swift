@@ -34,6 +34,7 @@ struct RenderCommand: Command {
     let shard: Shard?
     let quiet: Bool
     let watch: Bool
+    let memoryLimit: MemoryLimit
 
     init(_ options: inout Options) throws {
         let all = options.flag("all")
@@ -63,6 +64,7 @@ struct RenderCommand: Command {
         background = try ColorArgument.parse(options.string("background") ?? (colorScheme == .dark ? "black" : "white"))
         jobs = try options.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...64)
         shard = try options.string("shard").map(Shard.init)
+        memoryLimit = try options.string("max-memory").map(MemoryLimit.init(parsing:)) ?? MemoryLimit()
         quiet = options.flag("quiet")
         outputFile = options.string("output")
         outputDirectory = options.string("out-dir") ?? "out"
@@ -75,10 +77,9 @@ struct RenderCommand: Command {
             }
             selection = .catalog(entries)
             watch = false
-            for e in entries { try Self.checkPixels(e.canvas, scale: scale, name: e.id) }
+            for e in entries { try Self.checkCanvas(e.canvas, scale: scale, jobs: jobs, limit: memoryLimit, name: e.id) }
         } else {
             let userFiles = try UserFiles(paths: files, options: &options, fps: fps)
-            if let size = userFiles.size { try Self.checkPixels(size, scale: scale, name: userFiles.name) }
             selection = .files(userFiles)
             watch = options.flag("watch")
         }
@@ -97,11 +98,13 @@ struct RenderCommand: Command {
         }
     }
 
-    private static func checkPixels(_ size: CGSize, scale: Double, name: String) throws {
+    /// Refuses a canvas no pixmap can hold, then one whose render would need more memory than the limit.
+    private static func checkCanvas(_ size: CGSize, scale: Double, jobs: Int, limit: MemoryLimit, name: String) throws {
         let w = Double(size.width) * scale, h = Double(size.height) * scale
         guard w.rounded() <= Double(Pixmap.maximumSide), h.rounded() <= Double(Pixmap.maximumSide) else {
-            throw CLIError.usage("--scale \(scale) makes \(name) \(Int(w))×\(Int(h)) px, over the \(Pixmap.maximumSide) px limit")
+            throw CLIError.failure("\(name) is \(Int(size.width))×\(Int(size.height)) pt, \(Int(w))×\(Int(h)) px at --scale \(scale): over the \(Pixmap.maximumSide) px a frame may have on a side")
         }
+        try limit.check(canvas: size, scale: scale, jobs: jobs, name: name)
     }
 
     func run() throws {
@@ -138,6 +141,8 @@ struct RenderCommand: Command {
         case .files(let files): subjects = [try files.subject(configuration: configuration)]
         }
         for subject in subjects {
+            // A user's canvas is known once the runner has measured the view: checked before any frame is drawn.
+            if case .files = selection { try Self.checkCanvas(subject.canvas, scale: scale, jobs: jobs, limit: memoryLimit, name: subject.id) }
             for warning in subject.warnings { FileHandle.standardError.write(Data("flipbook: warning: \(subject.id): \(warning)\n".utf8)) }
         }
         let planned = try subjects.map { subject -> (RenderSubject, FramePlan) in

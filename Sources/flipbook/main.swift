@@ -21,8 +21,14 @@ func usage() -> String {
       list              every catalog control, with what it shows
       render ID… | --all [--out-dir DIR | -o FILE] [--format gif|png|frames] [--at SECONDS]
                         [--scale N] [--fps N] [--background COLOR|transparent] [--jobs N]
-                        [--shard K/N] [--quiet]
+                        [--shard K/N] [--color-scheme light|dark] [--max-memory SIZE] [--quiet]
                         play controls through their storyboards: ID.gif, ID@0.40s.png, ID/0001.png
+      render FILE.swift… [--view TYPE | --preview NAME] [--size WxH]
+                        [--tap X,Y | --tap-text TEXT | --press X,Y[,S] | --drag X1,Y1,X2,Y2[,S] | --rest S]…
+                        [--duration S] [--timeout S] [--watch] [every output option above]
+                        compile your own view (a #Preview, a PreviewProvider or the only View
+                        made with init()) and play it: the steps given, else one seamless loop of
+                        what animates by itself, else two taps, else a still
       compare A.png B.png [--diff OUT.png] [--threshold 0…1]
                         compare two images as the golden tests do
       scene SCENES.json [--scene NAME] --out-dir DIR [--tolerance PX]

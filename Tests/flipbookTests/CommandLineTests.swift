@@ -204,6 +204,10 @@ final class CommandLineTests: XCTestCase {
             (["render", "--all", "--shard", "1/0", "--out-dir", out], 2, "--shard"),
             (["render", "--all", "--shard", "2", "--out-dir", out], 2, "--shard"),
             (["render", "--all", "--shard", "a/b", "--out-dir", out], 2, "--shard"),
+            (["render", "card.flip", "--max-memory", "12Q", "--out-dir", out], 2, "--max-memory must be a size"),
+            // 1600×1760 px frames, 4 per job and 2 for the encoder: 10 × 11.3 MB.
+            (["render", "card.flip", "--scale", "8", "--jobs", "2", "--max-memory", "100M", "--out-dir", out], 1,
+             "card.flip would need 107 MiB of memory (10 frames of 1600×1760 px in flight with --jobs 2), over the 100 MiB limit; raise it with --max-memory 108M"),
             (["bench", "--gallery", "--jobs", "0"], 2, "--jobs"),
             (["bench", "--gallery", "extra"], 2, "positional"),
         ]
@@ -314,58 +318,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(stderr.contains(words), "\(what): '\(stderr)' should mention '\(words)'", file: file, line: line)
     }
 
-    private struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    /// Runs the built executable from the test's temporary directory.
+    private func flipbook(_ arguments: [String]) throws -> FlipbookRun {
+        try FlipbookProcess.run(arguments, in: directory)
     }
 
-    /// Runs the built executable with `arguments`, its output captured through files (no pipe
-    /// can fill up and stall it), from the test's temporary directory.
-    private func flipbook(_ arguments: [String]) throws -> Run {
-        let executable = try XCTUnwrap(Self.executable, "no built 'flipbook' executable found next to the tests (looked in: \(Self.searchedDirectories.map(\.path).joined(separator: ", "))); run `swift build --build-tests` first")
-        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(at: outputs) }
-        let stdoutURL = outputs.appendingPathComponent("stdout"), stderrURL = outputs.appendingPathComponent("stderr")
-        XCTAssertTrue(FileManager.default.createFile(atPath: stdoutURL.path, contents: nil))
-        XCTAssertTrue(FileManager.default.createFile(atPath: stderrURL.path, contents: nil))
-        let stdout = try FileHandle(forWritingTo: stdoutURL), stderr = try FileHandle(forWritingTo: stderrURL)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
-        try stdout.close()
-        try stderr.close()
-        XCTAssertEqual(process.terminationReason, .exit, "flipbook \(arguments) was killed by a signal")
-        return Run(status: process.terminationStatus,
-                   stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
-                   stderr: try String(contentsOf: stderrURL, encoding: .utf8))
-    }
-
-    /// The package, for its golden files.
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Where the build under test put its products: beside the test bundle (.build/<config>).
-    /// Nowhere else: a binary from another build could be stale.
-    /// (On Linux the test bundle is an executable in .build/<triple>/<config>.)
-    private static let searchedDirectories: [URL] = [Bundle.main.executableURL].compactMap { $0?.deletingLastPathComponent() }
-
-    private static let executable: URL? = {
-        for dir in searchedDirectories {
-            let candidate = dir.appendingPathComponent("flipbook")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        return nil
-    }()
+    private static let packageRoot = FlipbookProcess.packageRoot
 }

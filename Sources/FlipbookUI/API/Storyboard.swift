@@ -104,11 +104,17 @@ public final class Playback {
     }
 
     /// Plays the storyboard once, rendering as `configuration` says.
-    public init(_ makeView: @escaping () -> any View, configuration: RenderConfiguration, storyboard: Storyboard) throws {
+    /// - Parameter progress: told the storyboard time before each step is played, so that a
+    ///   caller can say where a playback that fails or takes too long had got to.
+    public init(_ makeView: @escaping () -> any View, configuration: RenderConfiguration, storyboard: Storyboard,
+                progress: (Double) -> Void = { _ in }) throws {
         makeRenderer = { Renderer(erasing: makeView(), configuration: configuration) }
         let probe = makeRenderer()
         var recorder = TimelineRecorder(probe: probe, eventsPerSecond: storyboard.touchEventsPerSecond)
-        for step in storyboard.steps { try recorder.play(step) }
+        for step in storyboard.steps {
+            progress(recorder.time)
+            try recorder.play(step)
+        }
         let length = storyboard.length ?? recorder.time
         duration = length
         events = recorder.events.filter { $0.time <= length }

@@ -89,11 +89,18 @@ final class RunnerProcess {
     // MARK: - Requests
 
     /// The storyboard's timeline (the runner plays it first, which may take a while).
+    /// Its progress lines ("P t") say how far the storyboard got, so that a failure on the way
+    /// is reported at that time.
     func timeline() throws -> RunnerTimeline {
-        guard send(.timeline) else { throw died(at: 0) }
-        let header = try readLine(at: 0)
+        var reached = 0.0
+        guard send(.timeline) else { throw died(at: reached) }
+        var header = try readLine(at: reached)
+        while header.hasPrefix("P ") {
+            if let t = Double(header.dropFirst(2)), t.isFinite { reached = t }
+            header = try readLine(at: reached)
+        }
         guard header.hasPrefix("T "), let timeline = try? JSONDecoder().decode(RunnerTimeline.self, from: Data(header.dropFirst(2).utf8)) else {
-            throw failure(header, at: 0)
+            throw failure(header, at: reached)
         }
         return timeline
     }
@@ -159,7 +166,7 @@ final class RunnerProcess {
         guard ready > 0 else {
             kill(pid, SIGKILL)
             reap()
-            throw RunnerFailure(description: "\(name) took longer than \(Self.seconds(timeout)) s to draw the frame at t = \(Self.seconds(t)) s (see --timeout)")
+            throw RunnerFailure(description: "\(name) took longer than \(Self.seconds(timeout)) s at t = \(Self.seconds(t)) s (see --timeout)")
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let n = chunk.withUnsafeMutableBytes { Foundation.read(answers, $0.baseAddress, $0.count) }

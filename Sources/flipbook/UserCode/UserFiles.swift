@@ -62,10 +62,10 @@ struct UserFiles {
         let makeable = views.filter(\.makesWithInit)
         if makeable.count == 1 { return .view(makeable[0].name) }
         if makeable.isEmpty {
-            throw CLIError.usage("no #Preview, and no View type that can be made with init()"
+            throw CLIError.failure("no #Preview, and no View type that can be made with init()"
                 + (views.isEmpty ? "" : " (views: \(views.map(\.name).joined(separator: ", ")))") + "; name one with --view TYPE")
         }
-        throw CLIError.usage("no #Preview, and several views could be the root (\(makeable.map(\.name).joined(separator: ", "))); choose one with --view TYPE")
+        throw CLIError.failure("no #Preview, and several views could be the root (\(makeable.map(\.name).joined(separator: ", "))); choose one with --view TYPE")
     }
 
     /// Compiles the runner (or finds it in the cache), plays the storyboard and returns the subject.

@@ -1,0 +1,182 @@
+// UserCodeTests.swift: `flipbook render FILE.swift` on small controls written as people write
+// them: a view that animates by itself is recorded as one seamless loop as long as its period;
+// and every way a user's file can fail (it does not compile, it crashes, it hangs, it has no view
+// to show, its view is too large to draw) ends with one `flipbook: error: …` line naming the
+// problem (the compiler's diagnostics before it), exit status 1 and no output file.
+// The runners are compiled into a cache of this test class's own (XDG_CACHE_HOME).
+
+import XCTest
+import Foundation
+import Codecs
+import Raster
+
+final class UserCodeTests: XCTestCase {
+    private var directory = ""
+    private static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-user-cache-\(UUID().uuidString)").path
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-user-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(atPath: directory)
+    }
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(atPath: cache)
+    }
+
+    // MARK: - Views that work
+
+    func testAViewThatAnimatesByItselfIsOneSeamlessLoopOfItsPeriod() throws {
+        try write("PulsingDot.swift", """
+            import SwiftUI
+
+            struct PulsingDot: View {
+                @State private var isPulsing = false
+
+                var body: some View {
+                    Circle()
+                        .fill(.blue)
+                        .frame(width: 40, height: 40)
+                        .scaleEffect(isPulsing ? 1.3 : 0.8)
+                        .animation(.easeInOut(duration: 0.6).repeatForever(autoreverses: true), value: isPulsing)
+                        .onAppear { isPulsing = true }
+                }
+            }
+
+            #Preview {
+                PulsingDot()
+            }
+            """)
+        let settings = ["--scale", "1", "--fps", "10", "--quiet"]
+        let frames = try flipbook(["render", "PulsingDot.swift", "--format", "frames", "--out-dir", path("out")] + settings)
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        // Out and back: 2 × 0.6 s, 12 frames at 10 fps; the frame after the last is the first.
+        let names = try FileManager.default.contentsOfDirectory(atPath: path("out/PulsingDot")).sorted()
+        XCTAssertEqual(names.count, 12, "\(names)")
+        let end = try flipbook(["render", "PulsingDot.swift", "--at", "1.2", "-o", path("end.png")] + settings)
+        XCTAssertEqual(end.status, 0, end.stderr)
+        let first = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("out/PulsingDot/0001.png")))))
+        let afterLast = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("end.png")))))
+        XCTAssertEqual(first, afterLast, "the loop closes on its first frame")
+        // The canvas: the view's ideal size (40 pt) and a 16 pt margin on each side.
+        XCTAssertEqual(first.width, 72)
+        XCTAssertEqual(first.height, 72)
+    }
+
+    // MARK: - Faults, each one error line, exit 1, no file
+
+    func testAFileThatDoesNotCompileShowsTheCompilersMessagesThenOneError() throws {
+        try write("Broken.swift", """
+            import SwiftUI
+
+            struct Broken: View {
+                var body: some View {
+                    Text(undefinedName)
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Broken.swift", "-o", path("broken.gif")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("Broken.swift:5:14: error: cannot find 'undefinedName' in scope"), run.stderr)
+        XCTAssertEqual(run.lastErrorLine, "flipbook: error: Broken.swift did not compile (the compiler's messages are above)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("broken.gif")))
+    }
+
+    func testACrashIsReportedAtTheStoryboardTimeWithItsReason() throws {
+        try write("CrashOnTap.swift", """
+            import SwiftUI
+
+            struct CrashOnTap: View {
+                @State private var taps = 0
+
+                var body: some View {
+                    Button("Tap me") { taps += 1 }
+                        .onChange(of: taps) { _, newValue in
+                            let scores: [Int] = []
+                            print(scores[newValue])
+                        }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "CrashOnTap.swift", "-o", path("crash.gif")])
+        XCTAssertEqual(run.status, 1)
+        // The first of the two taps lands at 0.4 s.
+        XCTAssertTrue(run.lastErrorLine.hasPrefix("flipbook: error: CrashOnTap crashed at t = 0.40 s: "), run.stderr)
+        XCTAssertTrue(run.lastErrorLine.hasSuffix("Fatal error: Index out of range"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("crash.gif")))
+    }
+
+    func testAHangEndsAtTheTimeout() throws {
+        try write("Spinner.swift", """
+            import SwiftUI
+
+            struct Spinner: View {
+                @State private var isSpinning = false
+
+                var body: some View {
+                    Button("Spin") { isSpinning = true }
+                        .onChange(of: isSpinning) {
+                            while isSpinning {}
+                        }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Spinner.swift", "--timeout", "1", "-o", path("hang.gif")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.lastErrorLine, "flipbook: error: Spinner took longer than 1.00 s at t = 0.40 s (see --timeout)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("hang.gif")))
+    }
+
+    func testAFileWithNoViewToShowNamesTheCandidates() throws {
+        try write("Rows.swift", """
+            import SwiftUI
+
+            struct Row: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+
+            struct Badge: View {
+                let count: Int
+                var body: some View { Text("\\(count)") }
+            }
+            """)
+        let run = try flipbook(["render", "Rows.swift", "-o", path("rows.gif")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "flipbook: error: no #Preview, and no View type that can be made with init() (views: Row, Badge); name one with --view TYPE\n")
+    }
+
+    func testAViewTooLargeForAFrameIsRefusedBeforeAnyFrameIsDrawn() throws {
+        try write("Poster.swift", """
+            import SwiftUI
+
+            struct Poster: View {
+                var body: some View {
+                    Rectangle().fill(.orange).frame(width: 30000, height: 30000)
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Poster.swift", "--quiet", "-o", path("poster.png"), "--at", "0"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.lastErrorLine, "flipbook: error: Poster is 30032×30032 pt, 60064×60064 px at --scale 2.0: over the 16384 px a frame may have on a side")
+        let limited = try flipbook(["render", "Poster.swift", "--size", "5000x5000", "--quiet", "--jobs", "1", "-o", path("poster.png"), "--at", "0"])
+        XCTAssertEqual(limited.status, 1)
+        XCTAssertEqual(limited.lastErrorLine, "flipbook: error: Poster would need 2.2 GiB of memory (6 frames of 10000×10000 px in flight with --jobs 1), over the 2.0 GiB limit; raise it with --max-memory 3G or lower --scale or --jobs")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("poster.png")))
+    }
+
+    // MARK: - Helpers
+
+    private func path(_ name: String) -> String { directory + "/" + name }
+
+    private func write(_ name: String, _ source: String) throws {
+        try Data(source.utf8).write(to: URL(fileURLWithPath: path(name)))
+    }
+
+    private func flipbook(_ arguments: [String]) throws -> FlipbookRun {
+        try FlipbookProcess.run(arguments, in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
+    }
+}
