@@ -11,7 +11,9 @@
 # A target is one file, Tests/Fuzz/Targets/TARGET.swift, defining `func fuzz(_ input: [UInt8])`,
 # and a folder of seed inputs, Tests/Fuzz/Corpus/TARGET/ (optionally a libFuzzer dictionary,
 # Tests/Fuzz/Dictionaries/TARGET.dict). Two header lines in the file say what it is built with:
-#   // fuzz-modules: Raster Codecs    package targets, built as modules, in dependency order
+#   // fuzz-modules: Raster Codecs    package targets, built as modules, in dependency order;
+#                                     NAME:FILE,FILE… builds module NAME from those files of
+#                                     Sources/NAME only (a module whose other files need more)
 #   // fuzz-sources: Sources/flipbook/Options.swift …   files compiled into the target itself
 #                                     (how a target reaches the command-line tool's internal types)
 # SwiftPM cannot build libFuzzer binaries, so this calls swiftc itself; builds are kept in
@@ -38,12 +40,17 @@ stale() {
 
 # Builds package target $1 as a module; the rest are the objects of the modules it depends on.
 build_module() {
-  local module=$1; shift
-  local object="$work/modules/$module.o"
-  if stale "$object" "Sources/$module" scripts/fuzz.sh "$@"; then
-    echo "fuzz: building $module" >&2
-    local sources=()
+  local spec=$1; shift
+  local module=${spec%%:*} sources=()
+  if [[ $spec == *:* ]]; then
+    IFS=, read -r -a sources <<< "${spec#*:}"
+    sources=("${sources[@]/#/Sources/$module/}")
+  else
     mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
+  fi
+  local object="$work/modules/$module.o"
+  if stale "$object" "${sources[@]}" scripts/fuzz.sh "$@"; then
+    echo "fuzz: building $module" >&2
     swiftc "${flags[@]}" -module-name "$module" -wmo -c -o "$object" \
       -emit-module -emit-module-path "$work/modules/$module.swiftmodule" \
       -I "$work/modules" "${c_modules[@]}" "${sources[@]}"
@@ -57,7 +64,7 @@ build_target() {
   mkdir -p "$work/modules" "$work/bin"
   for module in $(header "$file" fuzz-modules); do
     build_module "$module" "${objects[@]}"
-    objects+=("$work/modules/$module.o")
+    objects+=("$work/modules/${module%%:*}.o")
   done
   read -r -a sources <<< "$(header "$file" fuzz-sources)"
   local binary="$work/bin/$target"

@@ -6,7 +6,6 @@
 // and the one it is writing. `--max-memory` raises the limit.
 
 import Foundation
-import FlipbookUI
 
 struct MemoryLimit {
     /// 2 GiB: far above what any catalog control needs (under 100 MB), well below a CI machine.
@@ -30,8 +29,9 @@ struct MemoryLimit {
             factor = pow(1024, power)
             digits = digits.dropLast()
         }
-        guard let value = Double(digits), value.isFinite, value > 0, value * factor <= 1e15 else {
-            throw CLIError.usage("--max-memory must be a size such as 512M or 4G, not '\(text)'")
+        // Below a mebibyte no frame fits; "0.2" (bytes) once made a limit of zero.
+        guard let value = Double(digits), value.isFinite, value * factor >= Double(1 << 20), value * factor <= 1e15 else {
+            throw CLIError.usage("--max-memory must be a size from 1M such as 512M or 4G, not '\(text)'")
         }
         bytes = Int(value * factor)
     }

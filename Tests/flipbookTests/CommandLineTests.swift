@@ -204,7 +204,7 @@ final class CommandLineTests: XCTestCase {
             (["render", "--all", "--shard", "1/0", "--out-dir", out], 2, "--shard"),
             (["render", "--all", "--shard", "2", "--out-dir", out], 2, "--shard"),
             (["render", "--all", "--shard", "a/b", "--out-dir", out], 2, "--shard"),
-            (["render", "card.flip", "--max-memory", "12Q", "--out-dir", out], 2, "--max-memory must be a size"),
+            (["render", "card.flip", "--max-memory", "12Q", "--out-dir", out], 2, "--max-memory must be a size from 1M"),
             // 1600×1760 px frames, 4 per job and 2 for the encoder: 10 × 11.3 MB.
             (["render", "card.flip", "--scale", "8", "--jobs", "2", "--max-memory", "100M", "--out-dir", out], 1,
              "card.flip would need 107 MiB of memory (10 frames of 1600×1760 px in flight with --jobs 2), over the 100 MiB limit; raise it with --max-memory 108M"),

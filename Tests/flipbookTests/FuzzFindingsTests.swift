@@ -36,4 +36,17 @@ final class FuzzFindingsTests: XCTestCase {
         }
         XCTAssertEqual(try ColorArgument.parse("aB31cF"), RGBA8(r: 0xAB, g: 0x31, b: 0xCF))
     }
+
+    /// Found by `scripts/fuzz.sh storyboard-options` within 4,559 executions: --max-memory ".2"
+    /// (a fifth of a byte) was accepted as a limit of 0 bytes, which refuses every render.
+    func testAMemoryLimitBelowAMebibyteIsAUsageError() throws {
+        for text in [".2", "0", "1023K", "-4G"] {
+            XCTAssertThrowsError(try MemoryLimit(parsing: text), text) { error in
+                XCTAssertEqual((error as? CLIError)?.exitCode, 2, text)
+            }
+        }
+        XCTAssertEqual(try MemoryLimit(parsing: "1M").bytes, 1 << 20)
+        XCTAssertEqual(try MemoryLimit(parsing: "1.5GiB").bytes, 3 << 29)
+        XCTAssertEqual(try MemoryLimit(parsing: "3000000").bytes, 3_000_000)
+    }
 }
