@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 echo "building flipbook (release)…" >&2
-swift build -c release --product flipbook >&2
+swift build -c release >&2  # every product: render FILE.swift needs libSwiftUI.so beside flipbook
 bin="$(swift build -c release --show-bin-path)/flipbook"
 mkdir -p out
 "$bin" render --all --format gif --out-dir out "$@"

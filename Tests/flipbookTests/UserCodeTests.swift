@@ -66,6 +66,16 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(first.height, 72)
     }
 
+    func testTheReadmesExampleRendersAsItsGolden() throws {
+        // Tests/Examples/LikeButton.swift has no steps and does not animate by itself: two taps.
+        let example = FlipbookProcess.packageRoot.appendingPathComponent("Tests/Examples/LikeButton.swift").path
+        let run = try flipbook(["render", example, "-o", path("LikeButton.gif"), "--quiet"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(FileManager.default.contents(atPath: path("LikeButton.gif")),
+                       FileManager.default.contents(atPath: FlipbookProcess.packageRoot.appendingPathComponent("golden/examples/LikeButton.gif").path),
+                       "LikeButton.gif must match golden/examples byte for byte (the README shows it)")
+    }
+
     // MARK: - Faults, each one error line, exit 1, no file
 
     func testAFileThatDoesNotCompileShowsTheCompilersMessagesThenOneError() throws {
