@@ -3,10 +3,11 @@
 // reflections. Follows the grammar of SVG 1.1 §8.3.
 
 /// A problem in SVG path data, with the offset of the character where it was found.
-struct SVGPathError: Error, CustomStringConvertible, Equatable {
-    let message: String
-    let offset: Int
-    var description: String { "\(message) at character \(offset)" }
+/// Public because `Path(svg:)` is: a caller that catches what it throws can name it.
+public struct SVGPathError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+    public let offset: Int
+    public var description: String { "\(message) at character \(offset)" }
 }
 
 extension Path {
