@@ -28,6 +28,14 @@ final class RunnerSession {
         let background = configuration.background.map { RGBA8(r: $0[0], g: $0[1], b: $0[2], a: $0[3]) }
         var render = RenderConfiguration(size: configuration.size ?? .zero, scale: configuration.scale,
                                          background: background, colorScheme: configuration.darkMode ? .dark : .light)
+        // A root that asks for a scheme (`.preferredColorScheme(.dark)` in a #Preview) gets it
+        // for the whole canvas, as the window takes it in SwiftUI; the background follows when it
+        // is the other scheme's default.
+        if let preferred = Renderer(erasing: root(), configuration: render).preferredColorScheme, preferred != render.colorScheme {
+            let defaultBackground: RGBA8 = render.colorScheme == .dark ? .black : .white
+            if render.background == defaultBackground { render.background = preferred == .dark ? .black : .white }
+            render.colorScheme = preferred
+        }
         if configuration.size == nil {
             let ideal = Renderer.idealSize(of: root(), configuration: render)
             let margin = configuration.margin

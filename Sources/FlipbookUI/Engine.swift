@@ -261,22 +261,38 @@ final class Engine {
         return LayoutEngine().size(root, .unspecified)
     }
 
+    /// The colour scheme the view asks its presentation for with `.preferredColorScheme`, the
+    /// outermost request first as SwiftUI takes it (nil: none).
+    var preferredColorScheme: ColorScheme? {
+        var found: ColorScheme?
+        presentedTree(at: time).forEach { p in
+            if found == nil, let trait = p.kind as? PreferredColorSchemeTrait { found = trait.scheme }
+        }
+        return found
+    }
+
     /// The periods (seconds) of what repeats without end: animations that repeat forever (a pass,
     /// or two when they autoreverse) and repeating timers.
     var repeatingPeriods: [Double] { store.repeatingPeriods + clock.repeatingPeriods }
 
     /// Advances through the scheduled work until nothing is left to do, and returns when
-    /// everything has finished: animations, and the work on the clock with all it starts. nil
-    /// when that never happens: repeating work (a timer), animations that repeat forever, or work
-    /// that keeps scheduling more for longer than `horizon` seconds.
-    func settle(horizon: Double = 600) -> Double? {
-        let limit = time + horizon
-        while !clock.hasRepeatingWork, runawayTime == nil, let next = clock.nextTime {
-            guard next <= limit else { return nil }
+    /// everything has finished: animations, and the work on the clock with all it starts. A
+    /// repeating timer is followed while it runs (a progress timer that invalidates itself at 100 %
+    /// settles when it stops), for at most `repeatingHorizon` seconds and `workLimit` runs, since
+    /// one that never stops would be simulated tick by tick for nothing. nil when it never
+    /// settles: a timer still running then, animations that repeat forever, or work that keeps
+    /// scheduling more for longer than `horizon` seconds.
+    func settle(horizon: Double = 600, repeatingHorizon: Double = 30, workLimit: Int = 5_000) -> Double? {
+        let limit = time + horizon, repeatingLimit = time + repeatingHorizon
+        var runs = 0
+        while runawayTime == nil, let next = clock.nextTime {
+            guard next <= limit, runs < workLimit else { return nil }
+            if clock.hasRepeatingWork, next > repeatingLimit { return nil }
             advance(to: next)
+            runs += 1
         }
         let end = settledTime
-        return clock.hasRepeatingWork || runawayTime != nil || !end.isFinite ? nil : end
+        return runawayTime != nil || !end.isFinite ? nil : end
     }
 
     /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled

@@ -68,6 +68,9 @@ public final class Renderer {
     /// forever, repeating timers), for finding a seamless loop.
     package var repeatingPeriods: [Double] { engine.repeatingPeriods }
 
+    /// The colour scheme the view asks the canvas for (`.preferredColorScheme`), nil for none.
+    package var preferredColorScheme: ColorScheme? { engine.preferredColorScheme }
+
     /// Lets the view's own work and animations run with no interaction, and returns when all of
     /// it has finished (0: nothing moved); nil when it does not finish within `horizon` seconds.
     package func settleOnItsOwn(horizon: Double) -> Double? { engine.settle(horizon: horizon) }

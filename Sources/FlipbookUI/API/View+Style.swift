@@ -18,3 +18,12 @@ extension View {
         environmentChange { if isActive { $0.fontWeight = .bold } }
     }
 }
+
+extension View {
+    /// Asks for the whole presentation in `colorScheme` (nil: no preference): the view is drawn
+    /// in it, and `flipbook render` draws the canvas in it (and on its background) too.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        environmentChange { if let colorScheme { $0.colorScheme = colorScheme } }
+            .element(PreferredColorSchemeTrait(scheme: colorScheme))
+    }
+}

@@ -94,4 +94,6 @@ enum StorageSlot {
     static let gesture = -3
     /// A Button's pressed state.
     static let pressed = -4
+    /// The last value of a `.numericText(value:)` content transition.
+    static let numericValue = -5
 }

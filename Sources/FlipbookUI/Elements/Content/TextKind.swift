@@ -64,6 +64,9 @@ extension Text: PrimitiveView {
         let environment = context.environment
         let (runs, styles) = environment.resolveRuns(segments)
         let paragraph = TextParagraph(ShapedText(runs: runs), style: environment.paragraphStyle)
-        return [context.element(node.id, TextKind(string: content, paragraph: paragraph, styles: styles))]
+        let kind = TextKind(string: content, paragraph: paragraph, styles: styles)
+        let transition = environment.contentTransition
+        guard transition != .identity else { return [context.element(node.id, kind)] }
+        return [element(kind, in: node, context: context, transition: transition, fontSize: runs.first?.font.size ?? 17)]
     }
 }

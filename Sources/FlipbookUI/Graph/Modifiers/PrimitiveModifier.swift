@@ -26,6 +26,9 @@ extension ModifiedContent: PrimitiveView {
         if let primitive = modifier as? PrimitiveModifier {
             return primitive.makeElements(content: content, node: node, context: context)
         }
+        if let effect = modifier as? any GeometryEffect {
+            return ElementModifier(kind: GeometryEffectKind(effect: effect)).makeElements(content: content, node: node, context: context)
+        }
         DynamicProperties.attach(modifier, to: node, environment: context.environment)
         let content = self.content
         let placeholder = _ViewModifier_Content<Modifier>(build: { n, c in c.build(content, at: .slot("content"), of: n) })

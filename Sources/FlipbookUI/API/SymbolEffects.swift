@@ -1,0 +1,51 @@
+// SymbolEffects.swift: `.symbolEffect(_:options:value:)` with the discrete effects everyday
+// controls play when a value changes: `.bounce` (the symbol scales up and back, pinned in
+// swiftui-facts-everyday.md §14 as 1 → 1.15 → 1 over about half a second) and `.pulse` (it fades
+// and comes back). Flipbook moves the whole image, not SF Symbols' separate layers (an
+// approximation listed in the README). Effects not listed here do not exist, so code that
+// uses one does not compile rather than silently drawing nothing.
+
+/// An animation of a symbol image.
+public protocol SymbolEffect {}
+
+/// A symbol effect that plays once each time a value changes.
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+
+/// The symbol scales up (or down) and springs back.
+public struct BounceSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
+    let isDown: Bool
+    public var up: BounceSymbolEffect { BounceSymbolEffect(isDown: false) }
+    public var down: BounceSymbolEffect { BounceSymbolEffect(isDown: true) }
+    /// Every layer at once (Flipbook draws a symbol as one layer either way).
+    public var wholeSymbol: BounceSymbolEffect { self }
+    public var byLayer: BounceSymbolEffect { self }
+}
+
+/// The symbol fades out part way and back.
+public struct PulseSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
+    public var wholeSymbol: PulseSymbolEffect { self }
+    public var byLayer: PulseSymbolEffect { self }
+}
+
+extension SymbolEffect where Self == BounceSymbolEffect {
+    public static var bounce: BounceSymbolEffect { BounceSymbolEffect(isDown: false) }
+}
+
+extension SymbolEffect where Self == PulseSymbolEffect {
+    public static var pulse: PulseSymbolEffect { PulseSymbolEffect() }
+}
+
+/// How a symbol effect plays.
+public struct SymbolEffectOptions: Equatable, Sendable {
+    let speed: Double
+    public static let `default` = SymbolEffectOptions(speed: 1)
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speed: speed) }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speed: self.speed * speed) }
+}
+
+extension View {
+    /// Plays `effect` on the symbols inside each time `value` changes.
+    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
+        modifier(SymbolEffectModifier(effect: effect, options: options, value: value))
+    }
+}
