@@ -25,7 +25,7 @@ struct RestingFrame: Sendable, CustomTestStringConvertible {
     /// Every catalog entry before and after its first tap, narrowed by FLIPBOOK_GOLDEN.
     static var all: [RestingFrame] {
         let frames = Catalog.entries.flatMap { entry in Moment.allCases.map { RestingFrame(id: entry.id, moment: $0) } }
-        return GoldenSelection.narrow(frames, by: \.name)
+        return SnapshotSelection.narrow(frames, by: \.name)
     }
 }
 

@@ -41,7 +41,13 @@ final class RunnerProcess {
         }
         let requestPipe = try pipeEnds(), answerPipe = try pipeEnds()
         logPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("flipbook-runner-\(getpid())-\(UUID().uuidString).log")
-        let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // Above 9 too: opened as 3 or 4 (when the parent inherited descriptor 3, as under flock),
+        // the dup2s to 3 and 4 would overwrite it before it is dup'ed to 1 and 2, and the user's
+        // prints would land on the answer pipe.
+        let opened = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard opened >= 0 else { throw RunnerFailure(description: "cannot create the runner's log '\(logPath)'") }
+        let log = fcntl(opened, F_DUPFD_CLOEXEC, 10)
+        close(opened)
         guard log >= 0 else { throw RunnerFailure(description: "cannot create the runner's log '\(logPath)'") }
         defer { close(log) }
 
