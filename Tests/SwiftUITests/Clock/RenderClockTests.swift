@@ -70,4 +70,11 @@ final class RenderClockTests: XCTestCase {
         XCTAssertEqual(playback.duration, 0.8, accuracy: 1e-9, "the last step at 0.6 s animates until 0.7 s; then a rest")
         XCTAssertEqual(playback.frame(at: 0.7), playback.frame(at: 0.7))
     }
+
+    func testSettlingFollowsARepeatingTimerUntilItInvalidatesItself() throws {
+        // The timer is still running when the storyboard starts to wait: settling follows it.
+        let playback = try Playback({ Countdown() }, size: CGSize(width: 100, height: 60),
+                                    storyboard: Storyboard([.waitUntilSettled, .rest(seconds: 0.1)]))
+        XCTAssertEqual(playback.duration, 1.6, accuracy: 1e-9, "the last tick at 1.5 s invalidates the timer; then a rest")
+    }
 }

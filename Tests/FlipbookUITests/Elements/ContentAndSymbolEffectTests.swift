@@ -1,0 +1,96 @@
+// ContentAndSymbolEffectTests.swift: `.contentTransition(.numericText())` plays a change of a
+// text's string as the old string rising away and the new one rising in (half an em, with
+// opacity) under the transaction's animation, and not at all without one; `.symbolEffect(.bounce,
+// value:)` scales the symbol 1 → 1.15 → 1 over one play each time the value changes;
+// `.preferredColorScheme` reaches the canvas.
+
+import XCTest
+@testable import FlipbookUI
+@testable import Raster
+
+private struct Counter: View {
+    @State var count = 1
+    let animated: Bool
+    var body: some View {
+        Text("\(count)").font(.system(size: 40)).contentTransition(.numericText())
+            .frame(width: 100, height: 100)
+            .onTapGesture { if animated { withAnimation(.linear(duration: 1)) { count += 1 } } else { count += 1 } }
+    }
+}
+
+private struct Bell: View {
+    @State var rings = 0
+    var body: some View {
+        Image(systemName: "bell.fill").font(.system(size: 40)).symbolEffect(.bounce, value: rings)
+            .frame(width: 100, height: 100)
+            .onTapGesture { rings += 1 }
+    }
+}
+
+final class ContentAndSymbolEffectTests: XCTestCase {
+    /// Each text drawn at t with the vertical offsets and opacities wrapped around it.
+    private func texts(_ host: Engine, at t: Double) -> [(string: String, offset: CGFloat, opacity: Double)] {
+        var found: [(String, CGFloat, Double)] = []
+        func walk(_ p: PresentedElement, _ offset: CGFloat, _ opacity: Double) {
+            var offset = offset, opacity = opacity
+            if let o = p.kind as? OffsetKind { offset += o.offset.height }
+            if let o = p.kind as? OpacityEffect { opacity *= o.opacity }
+            if let text = p.kind as? TextKind { found.append((text.string, offset, opacity)) }
+            p.children.forEach { walk($0, offset, opacity) }
+        }
+        walk(host.presentedTree(at: t), 0, 1)
+        return found.map { (string: $0.0, offset: $0.1, opacity: $0.2) }
+    }
+
+    func testNumericTextRollsTheNewStringInAndTheOldOneOut() throws {
+        let host = Engine(Counter(animated: true), canvasSize: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50), time: 0)
+        let half = texts(host, at: 0.5)
+        let new = try XCTUnwrap(half.first { $0.string == "2" }), old = try XCTUnwrap(half.first { $0.string == "1" })
+        // Half way (linear): the new string 20 pt (half an em of 40) · ½ below, the old one ½ · 20 above.
+        XCTAssertEqual(new.offset, 10, accuracy: 1e-9)
+        XCTAssertEqual(old.offset, -10, accuracy: 1e-9)
+        XCTAssertEqual(new.opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(old.opacity, 0.5, accuracy: 1e-9)
+        let done = texts(host, at: 1.5)
+        XCTAssertEqual(done.map(\.string), ["2"])
+        XCTAssertEqual(done.first?.offset, 0)
+    }
+
+    func testWithoutAnimationTheStringChangesAtOnce() {
+        let host = Engine(Counter(animated: false), canvasSize: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50), time: 0)
+        XCTAssertEqual(texts(host, at: 0.01).map(\.string), ["2"])
+    }
+
+    func testBounceScalesTheSymbolUpAndBackOnEachChange() throws {
+        let host = Engine(Bell(), canvasSize: CGSize(width: 100, height: 100))
+        func scale(at t: Double) throws -> Double {
+            var found: (SymbolPlayEffect, CGRect)?
+            host.presentedTree(at: t).forEach { p in if let k = p.kind as? SymbolPlayEffect { found = (k, p.frame) } }
+            let (kind, frame) = try XCTUnwrap(found)
+            guard let map = kind.childTransform(in: frame) else { return 1 }
+            return (map.apply(Point(Double(frame.maxX), Double(frame.midY))).x - Double(frame.midX)) / Double(frame.width / 2)
+        }
+        XCTAssertEqual(try scale(at: 0), 1)
+        host.tap(at: CGPoint(x: 50, y: 50), time: 0)
+        // easeInOut over 0.5 s: half way the phase is ½, the peak sin(π/2) = 1: scale 1.15.
+        XCTAssertEqual(try scale(at: 0.25), 1.15, accuracy: 1e-6)
+        XCTAssertEqual(try scale(at: 0.6), 1, accuracy: 1e-9)
+        host.tap(at: CGPoint(x: 50, y: 50), time: 1)
+        XCTAssertEqual(try scale(at: 1.25), 1.15, accuracy: 1e-6, "each change plays again")
+    }
+
+    func testPreferredColorSchemeIsFoundAndDrawsItsSubtreeInIt() {
+        struct Card: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text(scheme == .dark ? "dark" : "light") }
+        }
+        let host = Engine(Card().preferredColorScheme(.dark), canvasSize: CGSize(width: 100, height: 40))
+        XCTAssertEqual(host.preferredColorScheme, .dark)
+        var strings: [String] = []
+        host.presentedTree(at: 0).forEach { if let t = $0.kind as? TextKind { strings.append(t.string) } }
+        XCTAssertEqual(strings, ["dark"])
+        XCTAssertNil(Engine(Card(), canvasSize: CGSize(width: 100, height: 40)).preferredColorScheme)
+    }
+}
