@@ -8,8 +8,16 @@
 /// An animation of a symbol image.
 public protocol SymbolEffect {}
 
-/// A symbol effect that plays once each time a value changes.
-public protocol DiscreteSymbolEffect: SymbolEffect {}
+/// A symbol effect that plays once each time a value changes. Its play is one the engine
+/// draws (only Flipbook can make a `_SymbolPlay`), so an effect it cannot draw cannot exist.
+public protocol DiscreteSymbolEffect: SymbolEffect {
+    var _play: _SymbolPlay { get }
+}
+
+/// How the engine draws a discrete symbol effect.
+public struct _SymbolPlay: Equatable, Sendable {
+    let style: SymbolPlayEffect.Style
+}
 
 /// The symbol scales up (or down) and springs back.
 public struct BounceSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
@@ -19,12 +27,14 @@ public struct BounceSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
     /// Every layer at once (Flipbook draws a symbol as one layer either way).
     public var wholeSymbol: BounceSymbolEffect { self }
     public var byLayer: BounceSymbolEffect { self }
+    public var _play: _SymbolPlay { _SymbolPlay(style: .bounce(down: isDown)) }
 }
 
 /// The symbol fades out part way and back.
 public struct PulseSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
     public var wholeSymbol: PulseSymbolEffect { self }
     public var byLayer: PulseSymbolEffect { self }
+    public var _play: _SymbolPlay { _SymbolPlay(style: .pulse) }
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect {

@@ -8,15 +8,8 @@ import Raster
 
 /// A bounce or pulse of the subtree at a phase.
 struct SymbolPlayEffect: ElementKind, TransparentLayout, HitTestsChildren {
-    enum Style: Equatable {
+    enum Style: Equatable, Sendable {
         case bounce(down: Bool), pulse
-
-        init(_ effect: some DiscreteSymbolEffect) {
-            switch effect {
-            case let bounce as BounceSymbolEffect: self = .bounce(down: bounce.isDown)
-            default: self = .pulse
-            }
-        }
     }
     var style: Style
     var phase: Double

@@ -31,7 +31,7 @@ struct SymbolEffectModifier<Effect: DiscreteSymbolEffect, V: Equatable>: ViewMod
         let memory = (node.storage[StorageSlot.valueMemory] as? SymbolEffectMemory<V>) ?? SymbolEffectMemory(value)
         node.storage[StorageSlot.valueMemory] = memory
         if !context.graph.isPresenting { memory.see(value, generation: context.graph.generation) }
-        let play = SymbolPlayEffect(style: SymbolPlayEffect.Style(effect), phase: Double(memory.plays))
+        let play = SymbolPlayEffect(style: effect._play.style, phase: Double(memory.plays))
         let animation = Animation.easeInOut(duration: SymbolPlayEffect.playDuration).speed(options.speed)
         return wrapEach(content, node: node, context: context) { id, child in
             Element(id: id, kind: play, children: [child], implicitAnimation: context.environment.implicitAnimation ?? animation)
