@@ -138,16 +138,37 @@ extension StrokeBorderShapeView: PrimitiveView {
     }
 }
 
-/// A colour as a view fills its frame.
+/// A style as a view (a colour, a gradient) fills its frame with a rectangle.
+private func filledFrame(_ style: ResolvedStyle, node: ViewNode, context: BuildContext) -> [Element] {
+    [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: style))]
+}
+
 extension Color: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .color(resolved(in: context.environment.colorScheme))))]
+        filledFrame(.color(resolved(in: context.environment.colorScheme)), node: node, context: context)
     }
 }
 
-/// A gradient as a view fills its frame.
 extension LinearGradient: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .linearGradient(resolved(in: context.environment.colorScheme))))]
+        filledFrame(.linearGradient(resolved(in: context.environment.colorScheme)), node: node, context: context)
+    }
+}
+
+extension AngularGradient: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        filledFrame(.angularGradient(resolved(in: context.environment.colorScheme)), node: node, context: context)
+    }
+}
+
+extension RadialGradient: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        filledFrame(.radialGradient(resolved(in: context.environment.colorScheme)), node: node, context: context)
+    }
+}
+
+extension EllipticalGradient: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        filledFrame(.ellipticalGradient(resolved(in: context.environment.colorScheme)), node: node, context: context)
     }
 }
