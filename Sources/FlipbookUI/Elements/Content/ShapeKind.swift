@@ -138,37 +138,19 @@ extension StrokeBorderShapeView: PrimitiveView {
     }
 }
 
-/// A style as a view (a colour, a gradient) fills its frame with a rectangle.
-private func filledFrame(_ style: ResolvedStyle, node: ViewNode, context: BuildContext) -> [Element] {
-    [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: style))]
-}
+/// A style that is also a view (a colour, a gradient): as a view it fills its frame with a
+/// rectangle painted in itself, resolved as any style is.
+protocol StyleView: ShapeStyle, PrimitiveView {}
 
-extension Color: PrimitiveView {
+extension StyleView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        filledFrame(.color(resolved(in: context.environment.colorScheme)), node: node, context: context)
+        let style = ResolvedStyle(self, environment: context.environment) ?? context.environment.resolvedForeground
+        return [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: style))]
     }
 }
 
-extension LinearGradient: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        filledFrame(.linearGradient(resolved(in: context.environment.colorScheme)), node: node, context: context)
-    }
-}
-
-extension AngularGradient: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        filledFrame(.angularGradient(resolved(in: context.environment.colorScheme)), node: node, context: context)
-    }
-}
-
-extension RadialGradient: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        filledFrame(.radialGradient(resolved(in: context.environment.colorScheme)), node: node, context: context)
-    }
-}
-
-extension EllipticalGradient: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        filledFrame(.ellipticalGradient(resolved(in: context.environment.colorScheme)), node: node, context: context)
-    }
-}
+extension Color: StyleView {}
+extension LinearGradient: StyleView {}
+extension AngularGradient: StyleView {}
+extension RadialGradient: StyleView {}
+extension EllipticalGradient: StyleView {}
