@@ -1,5 +1,6 @@
-// TransformTests.swift: affine and projective maps, including SwiftUI's rotation3DEffect test
-// vector (size 100×50, 60° about y, anchorZ 1, perspective 1) as a ProjectiveTransform.
+// TransformTests.swift: affine maps and their inverses, and projective maps, including SwiftUI's
+// rotation3DEffect test vector (size 100×50, 60° about y, anchorZ 1, perspective 1) as a
+// ProjectiveTransform.
 
 import XCTest
 @testable import Raster
@@ -14,6 +15,17 @@ final class TransformTests: XCTestCase {
         XCTAssertEqual(t.apply(p).x, expected.x, accuracy: 1e-12)
         XCTAssertEqual(t.apply(p).y, expected.y, accuracy: 1e-12)
         XCTAssertEqual(Transform(rotation: 1).concatenating(Transform(scaleX: 3, y: 1)).maximumScale, 3, accuracy: 1e-12)
+    }
+
+    func testTheInverseUndoesTheMap() throws {
+        let t = Transform(rotation: 0.7).concatenating(Transform(scaleX: 2, y: -0.5)).concatenating(Transform(translationX: 3, y: 9))
+        let inverse = try XCTUnwrap(t.inverted)
+        for p in [Point(0, 0), Point(7, -2), Point(-40, 13)] {
+            XCTAssertEqual(inverse.apply(t.apply(p)).x, p.x, accuracy: 1e-12)
+            XCTAssertEqual(inverse.apply(t.apply(p)).y, p.y, accuracy: 1e-12)
+        }
+        XCTAssertNil(Transform(scaleX: 3, y: 0).inverted, "a map onto a line has no inverse")
+        XCTAssertNil(Transform(scaleX: .leastNormalMagnitude / 16, y: 1).inverted, "nor one whose inverse is too large to hold")
     }
 
     func testProjectionMapsPointsAsSwiftUIDoes() {

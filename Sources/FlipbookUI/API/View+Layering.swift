@@ -1,7 +1,11 @@
 // View+Layering.swift: overlay and background. The modified view decides the size; the
-// secondary content is proposed that size and aligned in it (centre by default).
+// secondary content is proposed that size and aligned in it (centre by default). A colour or a
+// gradient is both a View and a ShapeStyle; the older view-taking forms are disfavoured (as in
+// SwiftUI) so that `.background(Color.red)` or `.overlay(RadialGradient(…))` picks the style
+// form instead of being ambiguous; both draw the same rectangle.
 
 extension View {
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(LayeringModifier(secondary: overlay, alignment: alignment, behind: false))
     }
@@ -12,6 +16,7 @@ extension View {
         modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, behind: false))
     }
 
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(LayeringModifier(secondary: background, alignment: alignment, behind: true))
     }

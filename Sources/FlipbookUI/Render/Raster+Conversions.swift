@@ -43,16 +43,39 @@ extension CGLineJoin {
 }
 
 extension ResolvedStyle {
-    /// The paint for a shape whose frame is `frame` (gradients span the frame).
+    /// The paint for a shape whose frame is `frame`: a gradient's unit points, and an elliptical
+    /// gradient's unit square, are placed on the frame.
     func paint(in frame: CGRect) -> Paint {
         switch self {
         case .color(let c): return .solid(c.rgba8)
         case .linearGradient(let g):
-            let stops = g.gradient.stops.map { GradientStop(color: $0.color.rgba8, location: Double($0.location)) }
-            let start = Point(Double(frame.minX + g.startPoint.x * frame.width), Double(frame.minY + g.startPoint.y * frame.height))
-            let end = Point(Double(frame.minX + g.endPoint.x * frame.width), Double(frame.minY + g.endPoint.y * frame.height))
-            return .linearGradient(stops: stops, start: start, end: end)
+            return .linearGradient(stops: g.gradient.raster, start: frame.point(at: g.startPoint), end: frame.point(at: g.endPoint))
+        case .angularGradient(let g):
+            return .angularGradient(stops: g.gradient.raster, center: frame.point(at: g.center),
+                                    startAngle: g.startAngle.radians, endAngle: g.endAngle.radians)
+        case .radialGradient(let g):
+            return .radialGradient(stops: g.gradient.raster, center: frame.point(at: g.center),
+                                   startRadius: Double(g.startRadius), endRadius: Double(g.endRadius))
+        case .ellipticalGradient(let g):
+            // Circles in the unit square, stretched onto the frame.
+            let unitSquareToFrame = Transform(scaleX: Double(frame.width), y: Double(frame.height))
+                .concatenating(Transform(translationX: Double(frame.minX), y: Double(frame.minY)))
+            return .radialGradient(stops: g.gradient.raster, center: Point(Double(g.center.x), Double(g.center.y)),
+                                   startRadius: Double(g.startRadiusFraction), endRadius: Double(g.endRadiusFraction),
+                                   transform: unitSquareToFrame)
         }
+    }
+}
+
+extension Gradient {
+    /// The stops as the rasterizer takes them.
+    var raster: [GradientStop] { stops.map { GradientStop(color: $0.color.rgba8, location: Double($0.location)) } }
+}
+
+extension CGRect {
+    /// The point at unit point `u` of the rect, in Raster's terms.
+    func point(at u: UnitPoint) -> Point {
+        Point(Double(minX + u.x * width), Double(minY + u.y * height))
     }
 }
 

@@ -1,6 +1,6 @@
 // ResolvedStyle.swift: a ShapeStyle reduced to what drawing needs, resolved where a leaf is
 // built, for the environment it is built in: a colour as it shows in the colour scheme, or a
-// gradient with its colours resolved. The environment's foreground style stands for what it
+// gradient (linear, angular, radial, elliptical) with its colours resolved. The environment's foreground style stands for what it
 // names; hierarchical styles (.secondary…) are the foreground style's colour at a lower opacity,
 // or the label colours when the foreground is the default (swiftui-facts-everyday §4).
 
@@ -8,6 +8,9 @@
 enum ResolvedStyle {
     case color(Color)
     case linearGradient(LinearGradient)
+    case angularGradient(AngularGradient)
+    case radialGradient(RadialGradient)
+    case ellipticalGradient(EllipticalGradient)
 
     init?(_ style: any ShapeStyle, environment: EnvironmentValues) {
         let scheme = environment.colorScheme
@@ -15,6 +18,9 @@ enum ResolvedStyle {
         case let c as Color: self = .color(c.resolved(in: scheme))
         case let g as LinearGradient: self = .linearGradient(g.resolved(in: scheme))
         case let g as AnyGradient: self = .linearGradient(g.linear.resolved(in: scheme))
+        case let g as AngularGradient: self = .angularGradient(g.resolved(in: scheme))
+        case let g as RadialGradient: self = .radialGradient(g.resolved(in: scheme))
+        case let g as EllipticalGradient: self = .ellipticalGradient(g.resolved(in: scheme))
         case let m as Material: self = .color(m.fill.resolved(in: scheme))
         case let h as HierarchicalShapeStyle: self = .color(Self.hierarchical(h.level, environment: environment))
         case is ForegroundStyle: self = Self.foreground(environment)
@@ -46,10 +52,38 @@ enum ResolvedStyle {
     }
 }
 
+extension Gradient {
+    /// The same stops with every colour as it shows in `scheme`.
+    func resolved(in scheme: ColorScheme) -> Gradient {
+        Gradient(stops: stops.map { Stop(color: $0.color.resolved(in: scheme), location: $0.location) })
+    }
+}
+
 extension LinearGradient {
     /// The same gradient with every stop's colour as it shows in `scheme`.
     func resolved(in scheme: ColorScheme) -> LinearGradient {
-        LinearGradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color.resolved(in: scheme), location: $0.location) },
-                       startPoint: startPoint, endPoint: endPoint)
+        LinearGradient(gradient: gradient.resolved(in: scheme), startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension AngularGradient {
+    /// The same gradient with every stop's colour as it shows in `scheme`.
+    func resolved(in scheme: ColorScheme) -> AngularGradient {
+        AngularGradient(gradient: gradient.resolved(in: scheme), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+}
+
+extension RadialGradient {
+    /// The same gradient with every stop's colour as it shows in `scheme`.
+    func resolved(in scheme: ColorScheme) -> RadialGradient {
+        RadialGradient(gradient: gradient.resolved(in: scheme), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension EllipticalGradient {
+    /// The same gradient with every stop's colour as it shows in `scheme`.
+    func resolved(in scheme: ColorScheme) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient.resolved(in: scheme), center: center,
+                           startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 }

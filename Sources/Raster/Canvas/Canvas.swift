@@ -90,7 +90,7 @@ public final class Canvas {
     }
 
     private func fill(_ outline: Outline, paint: Paint, paintTransform: Transform, rule: FillRule) {
-        let source = paintSource(paint, transform: paintTransform)
+        let source = PaintSource(paint, transform: paintTransform)
         draw { pixels, clip in
             if clip == nil, case .solid(let color) = source {
                 var sink = SolidFill(pixels: pixels, width: width, color: color)
@@ -98,19 +98,6 @@ public final class Canvas {
             }
             var sink = PaintFill(pixels: pixels, width: width, source: source, clip: clip)
             return rasterizer.fill(outline, rule: rule, rows: clip?.bounds.rows, into: &sink)
-        }
-    }
-
-    private func paintSource(_ paint: Paint, transform: Transform) -> PaintSource {
-        switch paint {
-        case .solid(let c):
-            return .solid(PremultipliedColor(premultiplying: c))
-        case .linearGradient(let stops, let start, let end):
-            let a = transform.apply(start), b = transform.apply(end)
-            let d = b - a, l2 = d.dot(d)
-            let table = GradientTable.premultiplied(stops)
-            guard l2 > 0, l2.isFinite else { return .solid(table[255]) }
-            return .gradient(table: table, dx: d.x / l2, dy: d.y / l2, t0: -a.dot(d) / l2)
         }
     }
 

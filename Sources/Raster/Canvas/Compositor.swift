@@ -5,13 +5,6 @@
 // PaintFill takes any paint (solid or gradient) through the layer's clip mask. Pixel offsets use
 // wrapping arithmetic: every one of them lies inside the canvas the rasterizer was made for.
 
-/// Where each pixel's colour comes from.
-enum PaintSource {
-    case solid(PremultipliedColor)
-    /// A 256-entry table along the gradient axis; `t = (x·dx + y·dy) + t0` at pixel centres.
-    case gradient(table: [PremultipliedColor], dx: Double, dy: Double, t0: Double)
-}
-
 /// One colour, no clip.
 struct SolidFill: CoverageSink {
     let pixels: UnsafeMutablePointer<UInt8>
@@ -87,10 +80,9 @@ struct PaintFill: CoverageSink {
         switch source {
         case .solid(let color):
             SourceOver.blend(color, alpha: SourceOver.alpha(ofUniform: color), coverage: c, onto: p)
-        case .gradient(let table, let dx, let dy, let t0):
+        default:
             guard c > 0 else { return }
-            let t = t0 + (Double(y) + 0.5) * dy + (Double(x) + 0.5) * dx
-            let s = table[Int((min(max(t, 0), 1) * 255).rounded())]
+            let s = source.color(atPixel: x, y)
             SourceOver.blend(s, alpha: SourceOver.alpha(ofUniform: s), coverage: c, onto: p)
         }
     }

@@ -36,6 +36,17 @@ public struct Transform: Equatable, Hashable, Sendable {
         return (mean + spread).squareRoot()
     }
 
+    /// The inverse map, or nil when the transform is singular (it flattens the plane) or its
+    /// inverse is too large to hold.
+    public var inverted: Transform? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        let inverse = Transform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        let entries = [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty]
+        return entries.allSatisfy(\.isFinite) ? inverse : nil
+    }
+
     func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }

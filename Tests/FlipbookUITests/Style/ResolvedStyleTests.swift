@@ -1,7 +1,8 @@
 // ResolvedStyleTests.swift: colours and shape styles resolved for the environment they are drawn
 // in: system colours take their dark variant in dark mode, hierarchical levels follow the
-// foreground (label colours by default, a custom colour's opacity otherwise), materials and
-// Color.gradient resolve per scheme, and HSB colours land on the RGB a colour picker shows.
+// foreground (label colours by default, a custom colour's opacity otherwise), materials,
+// Color.gradient and the angular, radial and elliptical gradients resolve per scheme, and HSB
+// colours land on the RGB a colour picker shows.
 
 import XCTest
 @testable import FlipbookUI
@@ -64,6 +65,24 @@ final class ResolvedStyleTests: XCTestCase {
         XCTAssertEqual(g.gradient.stops.map { bytes($0.color) }, [[59, 157, 255, 100], [10, 132, 255, 100]])
         XCTAssertEqual(g.startPoint, .top)
         XCTAssertEqual(g.endPoint, .bottom)
+    }
+
+    func testAngularRadialAndEllipticalGradientsResolveTheirColoursPerScheme() {
+        let stops = [Gradient.Stop(color: .blue, location: 0.2), Gradient.Stop(color: .white, location: 0.9)]
+        func colours(_ gradient: Gradient) -> [[Int]] { gradient.stops.map { bytes($0.color) } }
+        let dark = [[10, 132, 255, 100], [255, 255, 255, 100]]
+        guard case .angularGradient(let a)? = resolved(AngularGradient(stops: stops, center: .top, angle: .degrees(30)), scheme: .dark),
+              case .radialGradient(let r)? = resolved(RadialGradient(stops: stops, center: .center, startRadius: 1, endRadius: 9), scheme: .dark),
+              case .ellipticalGradient(let e)? = resolved(EllipticalGradient(stops: stops, endRadiusFraction: 0.7), scheme: .dark)
+        else { return XCTFail("each resolves to its own kind") }
+        XCTAssertEqual(colours(a.gradient), dark)
+        XCTAssertEqual(colours(r.gradient), dark)
+        XCTAssertEqual(colours(e.gradient), dark)
+        XCTAssertEqual(a.gradient.stops.map(\.location), [0.2, 0.9], "locations are kept")
+        XCTAssertEqual(a.startAngle.degrees, 30, accuracy: 1e-9)
+        XCTAssertEqual(a.endAngle.degrees, 390, accuracy: 1e-9, "a conic gradient sweeps a turn from its angle")
+        XCTAssertEqual([r.startRadius, r.endRadius], [1, 9])
+        XCTAssertEqual([e.center.x, e.center.y, e.startRadiusFraction, e.endRadiusFraction], [0.5, 0.5, 0, 0.7])
     }
 
     func testMaterialsAreATranslucentToneOfTheScheme() {

@@ -138,16 +138,19 @@ extension StrokeBorderShapeView: PrimitiveView {
     }
 }
 
-/// A colour as a view fills its frame.
-extension Color: PrimitiveView {
+/// A style that is also a view (a colour, a gradient): as a view it fills its frame with a
+/// rectangle painted in itself, resolved as any style is.
+protocol StyleView: ShapeStyle, PrimitiveView {}
+
+extension StyleView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .color(resolved(in: context.environment.colorScheme))))]
+        let style = ResolvedStyle(self, environment: context.environment) ?? context.environment.resolvedForeground
+        return [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: style))]
     }
 }
 
-/// A gradient as a view fills its frame.
-extension LinearGradient: PrimitiveView {
-    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        [context.element(node.id, ShapeKind(shape: AnyShapeBox(Rectangle()), eoFill: false, style: .linearGradient(resolved(in: context.environment.colorScheme))))]
-    }
-}
+extension Color: StyleView {}
+extension LinearGradient: StyleView {}
+extension AngularGradient: StyleView {}
+extension RadialGradient: StyleView {}
+extension EllipticalGradient: StyleView {}
