@@ -1,5 +1,5 @@
 // View+Effects.swift: drawing effects: opacity, scale, rotation, rotation3DEffect, clipping,
-// corner radius, shadow. They change how the subtree is drawn, never its layout.
+// corner radius, shadow, blur. They change how the subtree is drawn, never its layout.
 
 extension View {
     public func opacity(_ opacity: Double) -> some View { element(OpacityEffect(opacity: opacity)) }
@@ -39,5 +39,11 @@ extension View {
     /// A blurred copy of the view's shape behind it (σ = radius, the pinned decision).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         element(ShadowEffect(color: color, radius: radius, x: x, y: y))
+    }
+
+    /// A Gaussian blur of σ = radius points (the pinned decision). Not opaque: the blur spreads
+    /// beyond the view over transparency; opaque: edges clamp and the result fills the frame.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        element(BlurEffect(radius: radius, isOpaque: opaque))
     }
 }
