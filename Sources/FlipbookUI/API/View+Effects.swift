@@ -1,5 +1,6 @@
 // View+Effects.swift: drawing effects: opacity, scale, rotation, rotation3DEffect, clipping,
-// corner radius, shadow, blur. They change how the subtree is drawn, never its layout.
+// corner radius, shadow, blur, mask (the colour effects are in
+// View+ColorEffects). They change how the subtree is drawn, never its layout.
 
 extension View {
     public func opacity(_ opacity: Double) -> some View { element(OpacityEffect(opacity: opacity)) }
@@ -45,5 +46,15 @@ extension View {
     /// beyond the view over transparency; opaque: edges clamp and the result fills the frame.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         element(BlurEffect(radius: radius, isOpaque: opaque))
+    }
+
+    /// The view shown through the alpha of `mask`, which is laid out as an overlay would be.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(LayeringModifier(secondary: mask(), alignment: alignment, role: .mask))
+    }
+
+    /// The older spelling of `mask(alignment:_:)`, the mask centred.
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(LayeringModifier(secondary: mask, alignment: .center, role: .mask))
     }
 }
