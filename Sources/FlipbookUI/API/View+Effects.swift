@@ -1,5 +1,5 @@
 // View+Effects.swift: drawing effects: opacity, scale, rotation, rotation3DEffect, clipping,
-// corner radius, shadow, blur, mask (the colour effects are in
+// corner radius, shadow, blur, mask, compositing groups (the colour effects are in
 // View+ColorEffects). They change how the subtree is drawn, never its layout.
 
 extension View {
@@ -57,4 +57,10 @@ extension View {
     public func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(LayeringModifier(secondary: mask, alignment: .center, role: .mask))
     }
+
+    /// The view drawn as one flattened layer before effects outside it apply.
+    public func compositingGroup() -> some View { element(CompositingGroupEffect()) }
+
+    /// As `compositingGroup()`: here every view is already drawn offscreen, in software.
+    public func drawingGroup(opaque: Bool = false) -> some View { element(CompositingGroupEffect()) }
 }
