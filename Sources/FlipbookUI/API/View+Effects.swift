@@ -1,5 +1,6 @@
 // View+Effects.swift: drawing effects: opacity, scale, rotation, rotation3DEffect, clipping,
-// corner radius, shadow. They change how the subtree is drawn, never its layout.
+// corner radius, shadow, blur, mask, compositing groups (the colour effects are in
+// View+ColorEffects). They change how the subtree is drawn, never its layout.
 
 extension View {
     public func opacity(_ opacity: Double) -> some View { element(OpacityEffect(opacity: opacity)) }
@@ -40,4 +41,26 @@ extension View {
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         element(ShadowEffect(color: color, radius: radius, x: x, y: y))
     }
+
+    /// A Gaussian blur of σ = radius points (the pinned decision). Not opaque: the blur spreads
+    /// beyond the view over transparency; opaque: edges clamp and the result fills the frame.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        element(BlurEffect(radius: radius, isOpaque: opaque))
+    }
+
+    /// The view shown through the alpha of `mask`, which is laid out as an overlay would be.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(LayeringModifier(secondary: mask(), alignment: alignment, role: .mask))
+    }
+
+    /// The older spelling of `mask(alignment:_:)`, the mask centred.
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(LayeringModifier(secondary: mask, alignment: .center, role: .mask))
+    }
+
+    /// The view drawn as one flattened layer before effects outside it apply.
+    public func compositingGroup() -> some View { element(CompositingGroupEffect()) }
+
+    /// As `compositingGroup()`: here every view is already drawn offscreen, in software.
+    public func drawingGroup(opaque: Bool = false) -> some View { element(CompositingGroupEffect()) }
 }

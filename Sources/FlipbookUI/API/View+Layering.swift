@@ -7,26 +7,26 @@
 extension View {
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(LayeringModifier(secondary: overlay, alignment: alignment, behind: false))
+        modifier(LayeringModifier(secondary: overlay, alignment: alignment, role: .overlay))
     }
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(LayeringModifier(secondary: content(), alignment: alignment, behind: false))
+        modifier(LayeringModifier(secondary: content(), alignment: alignment, role: .overlay))
     }
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, behind: false))
+        modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, role: .overlay))
     }
 
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(LayeringModifier(secondary: background, alignment: alignment, behind: true))
+        modifier(LayeringModifier(secondary: background, alignment: alignment, role: .background))
     }
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(LayeringModifier(secondary: content(), alignment: alignment, behind: true))
+        modifier(LayeringModifier(secondary: content(), alignment: alignment, role: .background))
     }
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, behind: true))
+        modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, role: .background))
     }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(LayeringModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, behind: true))
+        modifier(LayeringModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, role: .background))
     }
 }

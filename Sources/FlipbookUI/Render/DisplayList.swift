@@ -1,6 +1,6 @@
 // DisplayList.swift: what a frame draws, in order, with everything resolved: paths in root
 // points with the map to device pixels that applies to them, paints, images, and the layers
-// (group opacity, clip, shadow) that groups of items are composited through. It is the
+// (group opacity, clip, shadow, blur, colour matrix, mask) that groups of items are composited through. It is the
 // engine's output; DisplayListRenderer is the only place that turns it into pixels.
 
 import Raster
@@ -29,4 +29,10 @@ enum LayerEffect {
     case clip(Raster.Path, FillRule, ProjectiveTransform)
     /// With a blurred, offset copy of the layer's coverage behind it (device pixels).
     case shadow(LayerShadow)
+    /// Blurred (device pixels).
+    case blur(LayerBlur)
+    /// Through a colour matrix on its straight colours.
+    case colorMatrix(ColorMatrix)
+    /// Through the alpha of what the mask's list draws.
+    case mask(DisplayList)
 }

@@ -54,9 +54,14 @@ struct DisplayListBuilder {
 
     /// Records what `body` draws as one layer composited through `effect`.
     mutating func layer(_ effect: LayerEffect, _ body: (inout DisplayListBuilder) -> Void) {
+        list.items.append(.layer(effect, recording(body)))
+    }
+
+    /// What `body` draws under the current map, as a list of its own (a mask's drawing).
+    func recording(_ body: (inout DisplayListBuilder) -> Void) -> DisplayList {
         var inner = DisplayListBuilder(map: map)
         body(&inner)
-        list.items.append(.layer(effect, inner.list))
+        return inner.list
     }
 
     /// The map's linear scale at the origin, for effects measured in points (shadow radius).

@@ -35,10 +35,23 @@ struct DisplayListRenderer {
             draw(content)
             canvas.endLayer()
         case .layer(.shadow(let shadow), let content):
+            offscreen(content) { canvas.endLayer(shadow: shadow) }
+        case .layer(.blur(let blur), let content):
+            offscreen(content) { canvas.endLayer(blur: blur) }
+        case .layer(.colorMatrix(let matrix), let content):
+            offscreen(content) { canvas.endLayer(filter: matrix) }
+        case .layer(.mask(let mask), let content):
             canvas.beginLayer()
             draw(content)
-            canvas.endLayer(shadow: shadow)
+            offscreen(mask) { canvas.endMaskedLayer() }
         }
+    }
+
+    /// Draws `content` into a new layer, which `end` composites.
+    private func offscreen(_ content: DisplayList, ending end: () -> Void) {
+        canvas.beginLayer()
+        draw(content)
+        end()
     }
 }
 

@@ -71,10 +71,12 @@ extension Canvas {
 
     /// Clears what the layer drew and gives its buffer back to the pool.
     func recycle(_ layer: Layer) {
-        let d = layer.dirty
-        if !d.isEmpty {
-            for y in d.rows { (layer.buffer.base + (y * width + d.minX) * 4).update(repeating: 0, count: d.width * 4) }
-        }
+        clear(layer.dirty, of: layer)
         Pools.pixels.recycle(layer.buffer)
+    }
+
+    /// Sets a rectangle of the layer transparent.
+    func clear(_ r: PixelRect, of layer: Layer) {
+        for y in r.rows { (layer.buffer.base + (y * width + r.minX) * 4).update(repeating: 0, count: r.width * 4) }
     }
 }

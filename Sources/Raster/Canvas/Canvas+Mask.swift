@@ -1,0 +1,27 @@
+// Canvas+Mask.swift: a layer shown through another layer's alpha, as SwiftUI's `.mask` shows a
+// view through its mask view: content drawn into one layer, the mask into a second on top of it;
+// ending the pair multiplies each content pixel (all four premultiplied channels) by the mask's
+// alpha there, then composites the content as any layer.
+// Only the content's dirty rectangle is touched: outside the mask's own dirty rectangle its
+// alpha is zero, so the content there goes too.
+
+extension Canvas {
+    /// Ends the top two layers, the top one a mask and the one below it the content: composites
+    /// the content as seen through the mask's alpha. Does nothing without two layers.
+    public func endMaskedLayer() {
+        guard layers.count >= 2, let mask = layers.popLast(), let content = layers.popLast() else { return }
+        let d = content.dirty
+        for y in d.rows {
+            let pixels = content.buffer.base + (y * width + d.minX) * 4
+            let alpha = mask.buffer.base + (y * width + d.minX) * 4 + 3
+            for x in 0..<d.width {
+                let m = UInt32(alpha[x * 4])
+                guard m < 255 else { continue }
+                for k in 0..<4 { pixels[x * 4 + k] = UInt8(divideBy255(UInt32(pixels[x * 4 + k]) * m)) }
+            }
+        }
+        composite(content.buffer.base, stride: width, originX: 0, originY: 0, region: d.intersection(mask.dirty), opacity: content.opacity)
+        recycle(mask)
+        recycle(content)
+    }
+}
