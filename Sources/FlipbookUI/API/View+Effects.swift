@@ -1,5 +1,5 @@
 // View+Effects.swift: drawing effects: opacity, scale, rotation, rotation3DEffect, clipping,
-// corner radius, shadow, blur, mask, compositing groups (the colour effects are in
+// corner radius, shadow, blur, mask, compositing groups, blend modes (the colour effects are in
 // View+ColorEffects). They change how the subtree is drawn, never its layout.
 
 extension View {
@@ -63,4 +63,7 @@ extension View {
 
     /// As `compositingGroup()`: here every view is already drawn offscreen, in software.
     public func drawingGroup(opaque: Bool = false) -> some View { element(CompositingGroupEffect()) }
+
+    /// Combines the view's colours with what is behind it (within the enclosing layer) in `blendMode`.
+    public func blendMode(_ blendMode: BlendMode) -> some View { element(BlendModeEffect(mode: blendMode)) }
 }

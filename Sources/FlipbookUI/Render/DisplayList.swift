@@ -1,6 +1,6 @@
 // DisplayList.swift: what a frame draws, in order, with everything resolved: paths in root
 // points with the map to device pixels that applies to them, paints, images, and the layers
-// (group opacity, clip, shadow, blur, colour matrix, mask) that groups of items are composited through. It is the
+// (group opacity, clip, shadow, blur, colour matrix, mask, blend mode) that groups of items are composited through. It is the
 // engine's output; DisplayListRenderer is the only place that turns it into pixels.
 
 import Raster
@@ -35,4 +35,6 @@ enum LayerEffect {
     case colorMatrix(ColorMatrix)
     /// Through the alpha of what the mask's list draws.
     case mask(DisplayList)
+    /// In a blend mode other than source-over.
+    case blend(Raster.BlendMode)
 }

@@ -40,6 +40,8 @@ struct DisplayListRenderer {
             offscreen(content) { canvas.endLayer(blur: blur) }
         case .layer(.colorMatrix(let matrix), let content):
             offscreen(content) { canvas.endLayer(filter: matrix) }
+        case .layer(.blend(let mode), let content):
+            offscreen(content) { canvas.endLayer(blendMode: mode) }
         case .layer(.mask(let mask), let content):
             canvas.beginLayer()
             draw(content)

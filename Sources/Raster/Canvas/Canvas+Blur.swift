@@ -61,20 +61,27 @@ extension Canvas {
             clear(layer.dirty, of: layer)
             return .empty
         }
-        let reach = gaussian?.reach ?? 0
-        let plane = bounds.outset(by: reach)
-        // Alpha ends up 255, so only the colour channels are blurred.
-        withPlanes(plane, channels: 3) { planes in
+        // The edge pixels are repeated into a padding around the bounds, and the result divided
+        // by the blur of the padded plane's own extent (a fourth plane of ones): the filter sees
+        // zero beyond the plane, and this takes that back out, so a uniform colour blurs to
+        // itself at any σ. That lets the padding stop at the bounds' size, so a huge radius does
+        // not ask for a plane the size of its reach.
+        let padding = min(gaussian?.reach ?? 0, max(bounds.width, bounds.height))
+        let plane = bounds.outset(by: padding)
+        withPlanes(plane, channels: 4) { planes in
             for (k, p) in planes.enumerated() {
                 for py in 0..<plane.height {
                     let y = min(max(plane.minY + py, bounds.minY), bounds.maxY - 1)
                     let source = layer.buffer.base + y * width * 4 + k
                     let row = p + py * plane.width
                     for px in 0..<plane.width {
-                        row[px] = Float(source[min(max(plane.minX + px, bounds.minX), bounds.maxX - 1) * 4])
+                        row[px] = k == 3 ? 1 : Float(source[min(max(plane.minX + px, bounds.minX), bounds.maxX - 1) * 4])
                     }
                 }
                 gaussian?.apply(to: p, width: plane.width, height: plane.height, activeRows: 0..<plane.height)
+            }
+            for i in 0..<(plane.width * plane.height) where planes[3][i] > 0 {
+                for k in 0..<3 { planes[k][i] /= planes[3][i] }
             }
             clear(layer.dirty, of: layer)
             store(planes, of: plane, into: layer, opaque: true, inside: bounds)
@@ -94,8 +101,8 @@ extension Canvas {
     }
 
     /// Writes blurred planes (covering `plane`) back into the layer over `target` (the whole
-    /// plane by default), rounded, and premultiplied-valid: colour no more than alpha, or alpha
-    /// 255 when opaque.
+    /// plane by default), rounded, and premultiplied-valid: colour no more than alpha (the fourth
+    /// plane), or alpha 255 when opaque.
     private func store(_ planes: [UnsafeMutablePointer<Float>], of plane: PixelRect, into layer: Layer,
                        opaque: Bool, inside target: PixelRect? = nil) {
         let r = target ?? plane

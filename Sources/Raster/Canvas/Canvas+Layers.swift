@@ -40,6 +40,24 @@ extension Canvas {
     /// (0, 0) landing on (originX, originY)) that land in `region`, onto the current layer, through
     /// its clip, each with coverage `opacity` × clip.
     func composite(_ source: UnsafePointer<UInt8>, stride: Int, originX: Int, originY: Int, region: PixelRect, opacity: Double) {
+        forEachSourcePixel(source, stride: stride, originX: originX, originY: originY, region: region, opacity: opacity) { pixel, f, d in
+            if f == 1 && pixel.w == 255 {
+                // What the formula gives: the source itself.
+                UnsafeMutableRawPointer(d).storeBytes(of: pixel, as: SIMD4<UInt8>.self)
+            } else {
+                // The opacity scales the source itself, which then covers the pixel fully.
+                let s = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: pixel)) * f
+                SourceOver.blendRoundingHalvesUp(s, alpha: SourceOver.alpha(ofSample: s), onto: d)
+            }
+        }
+    }
+
+    /// Calls `body` with each pixel of `source` (laid out as for `composite`) in `region` that
+    /// is not transparent and lands where the current layer's clip lets it, its coverage
+    /// (`opacity` × clip, above 0) and the destination pixel; records what it reached.
+    @inline(__always)
+    func forEachSourcePixel(_ source: UnsafePointer<UInt8>, stride: Int, originX: Int, originY: Int, region: PixelRect, opacity: Double,
+                            _ body: (SIMD4<UInt8>, Float, UnsafeMutablePointer<UInt8>) -> Void) {
         let o = Float(min(max(opacity, 0), 1))
         guard o > 0 else { return }
         draw { pixels, clip in
@@ -55,14 +73,7 @@ extension Canvas {
                     var f = o
                     if let mask { f *= mask[i] }
                     guard f > 0 else { continue }
-                    if f == 1 && pixel.w == 255 {
-                        // What the formula gives: the source itself.
-                        UnsafeMutableRawPointer(d + i * 4).storeBytes(of: pixel, as: SIMD4<UInt8>.self)
-                    } else {
-                        // The opacity scales the source itself, which then covers the pixel fully.
-                        let s = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: pixel)) * f
-                        SourceOver.blendRoundingHalvesUp(s, alpha: SourceOver.alpha(ofSample: s), onto: d + i * 4)
-                    }
+                    body(pixel, f, d + i * 4)
                 }
             }
             return r

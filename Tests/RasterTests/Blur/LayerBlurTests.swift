@@ -73,4 +73,15 @@ final class LayerBlurTests: XCTestCase {
             XCTAssertEqual(Double(canvas.pixmap[x, 40].b), 255 * cdf(x, edge: 50, sigma: 4), accuracy: tolerance, "x = \(x)")
         }
     }
+
+    func testAHugeOpaqueBlurStaysBoundedAndOpaque() {
+        // σ = 10⁵: the padding is capped at the bounds' size, not the reach of 3·10⁵ pixels.
+        let canvas = Canvas(width: 40, height: 30)!
+        canvas.beginLayer()
+        canvas.fill(Path(rect: Rect(x: 5, y: 5, width: 30, height: 20)), with: .solid(RGBA8(r: 0, g: 200, b: 0)))
+        canvas.endLayer(blur: LayerBlur(sigma: 1e5, opaqueBounds: Rect(x: 5, y: 5, width: 30, height: 20)))
+        XCTAssertEqual(canvas.pixmap[20, 15].a, 255)
+        XCTAssertEqual(Double(canvas.pixmap[20, 15].g), 200, accuracy: 2, "one colour blurs to itself")
+        XCTAssertEqual(canvas.pixmap[2, 2], .transparent)
+    }
 }
