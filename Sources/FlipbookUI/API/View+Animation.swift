@@ -41,10 +41,18 @@ public struct AnyTransition {
         case move(Edge)
         case slide
         case offset(CGSize)
+        case push(Edge)
         case asymmetric(insertion: AnyTransition, removal: AnyTransition)
         case combined(AnyTransition, AnyTransition)
     }
     let kind: Kind
+    /// The animation the transition plays with, whatever the transaction's (nil: the transaction's).
+    let animation: Animation?
+
+    init(kind: Kind, animation: Animation? = nil) {
+        self.kind = kind
+        self.animation = animation
+    }
 
     public static let identity = AnyTransition(kind: .identity)
     public static let opacity = AnyTransition(kind: .opacity)
@@ -57,6 +65,10 @@ public struct AnyTransition {
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(kind: .asymmetric(insertion: insertion, removal: removal))
     }
+    /// Inserts from `edge` while fading in, removes toward the opposite edge while fading out.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(kind: .push(edge)) }
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(self, other)) }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// The transition played with `animation` instead of the transaction's, and animated even
+    /// when the change that inserts or removes the view is not.
+    public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition(kind: kind, animation: animation) }
 }

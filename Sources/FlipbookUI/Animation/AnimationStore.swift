@@ -83,7 +83,7 @@ final class AnimationStore {
             }
             // A view appearing under a parent that was already there: its insertion transition.
             if let oldTree, oldTree.first[e.id] == nil, let parent = newTree.parent[e.id]?.parent,
-               oldTree.first[parent] != nil, let anim {
+               oldTree.first[parent] != nil, let anim = Self.transition(of: e).animation(inserting: true) ?? anim {
                 let progress = AttributeTrack(0.0)
                 progress.retarget(1.0, animation: anim, at: t)
                 tracks[AttributeKey(id: e.id, kind: .transition)] = progress
@@ -94,12 +94,13 @@ final class AnimationStore {
         guard let oldTree else { return }
         for placed in oldTree.order where newTree.first[placed.element.id] == nil && oldTree.first[placed.element.id] === placed {
             let id = placed.element.id
+            let transition = Self.transition(of: placed.element)
             guard let entry = oldTree.parent[id], newTree.first[entry.parent] != nil,
-                  let anim = animation ?? placed.element.implicitAnimation else { continue }
+                  let anim = transition.animation(inserting: false) ?? animation ?? placed.element.implicitAnimation else { continue }
             let progress = AttributeTrack(1.0)
             progress.retarget(0.0, animation: anim, at: t)
             ghosts.append(Ghost(placed: placed, parent: entry.parent, after: entry.after,
-                                transition: Self.transition(of: placed.element), progress: progress))
+                                transition: transition, progress: progress))
         }
     }
 

@@ -1,5 +1,7 @@
 // TransitionEffect.swift: a transition at a progress (0: absent, 1: fully there) as effects
 // wrapped around the presented view: opacity, scale about an anchor, or an offset toward an edge.
+// Moves go by the view's own size toward the edge, as swiftui-facts-everyday.md §7 gives them
+// (leading −width, trailing +width, top −height, bottom +height).
 
 /// Wraps a presented view in the effects of a transition at a progress.
 enum TransitionEffect {
@@ -15,21 +17,53 @@ enum TransitionEffect {
             let k = s + (1 - s) * progress
             return effect(ScaleEffect(scale: CGSize(width: k, height: k), anchor: anchor))
         case .move(let edge):
-            let away = (1 - progress)
-            switch edge {
-            case .leading: return effect(OffsetKind(offset: CGSize(width: -f.maxX * away, height: 0)))
-            case .trailing: return effect(OffsetKind(offset: CGSize(width: f.width * away, height: 0)))
-            case .top: return effect(OffsetKind(offset: CGSize(width: 0, height: -f.maxY * away)))
-            case .bottom: return effect(OffsetKind(offset: CGSize(width: 0, height: f.height * away)))
-            }
+            return effect(OffsetKind(offset: away(toward: edge, size: f.size, by: 1 - progress)))
         case .slide:
             return wrap(p, .move(edge: inserting ? .leading : .trailing), progress: progress, inserting: inserting)
+        case .push(let edge):
+            let moved = effect(OffsetKind(offset: away(toward: inserting ? edge : edge.opposite, size: f.size, by: 1 - progress)))
+            return PresentedElement(id: p.id, kind: OpacityEffect(opacity: min(max(progress, 0), 1)), frame: f, children: [moved])
         case .offset(let o):
             return effect(OffsetKind(offset: CGSize(width: o.width * (1 - progress), height: o.height * (1 - progress))))
         case .asymmetric(let insertion, let removal):
             return wrap(p, inserting ? insertion : removal, progress: progress, inserting: inserting)
         case .combined(let a, let b):
             return wrap(wrap(p, a, progress: progress, inserting: inserting), b, progress: progress, inserting: inserting)
+        }
+    }
+
+    /// The offset that puts a view of `size` `fraction` of its size away toward `edge`.
+    private static func away(toward edge: Edge, size: CGSize, by fraction: Double) -> CGSize {
+        switch edge {
+        case .leading: return CGSize(width: -size.width * fraction, height: 0)
+        case .trailing: return CGSize(width: size.width * fraction, height: 0)
+        case .top: return CGSize(width: 0, height: -size.height * fraction)
+        case .bottom: return CGSize(width: 0, height: size.height * fraction)
+        }
+    }
+}
+
+extension AnyTransition {
+    /// The animation a transition carries for insertion or removal (`.animation(_:)` on it, or on
+    /// the part of it that plays then); nil: it plays with the transaction's.
+    func animation(inserting: Bool) -> Animation? {
+        if let animation { return animation }
+        switch kind {
+        case .asymmetric(let insertion, let removal): return (inserting ? insertion : removal).animation(inserting: inserting)
+        case .combined(let a, let b): return a.animation(inserting: inserting) ?? b.animation(inserting: inserting)
+        case .identity, .opacity, .scale, .move, .slide, .offset, .push: return nil
+        }
+    }
+}
+
+extension Edge {
+    /// The edge across from this one.
+    var opposite: Edge {
+        switch self {
+        case .top: return .bottom
+        case .bottom: return .top
+        case .leading: return .trailing
+        case .trailing: return .leading
         }
     }
 }

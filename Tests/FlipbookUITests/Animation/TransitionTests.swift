@@ -33,9 +33,9 @@ final class TransitionTests: XCTestCase {
     func testMoveFromTheLeadingEdgeHalfWay() {
         let host = Engine(Appearing(transition: .move(edge: .leading), animated: true), canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)
-        // The square's frame ends at x = 110; half way it is offset by −110 · ½.
+        // By its own size toward the edge (swiftui-facts-everyday §7): half way, −20 · ½.
         let offsets = wrappers(host, at: 0.5).compactMap { ($0 as? OffsetKind)?.offset }
-        XCTAssertEqual(offsets.first?.width ?? 0, -55, accuracy: 1e-9)
+        XCTAssertEqual(offsets.first?.width ?? 0, -10, accuracy: 1e-9)
         XCTAssertTrue(wrappers(host, at: 1).allSatisfy { !($0 is OffsetKind) })
     }
 
@@ -69,5 +69,25 @@ final class TransitionTests: XCTestCase {
         XCTAssertFalse(wrappers(host, at: 0.4).isEmpty, "the square is there at once")
         XCTAssertEqual(host.settledTime, 0.4, "nothing animates")
         XCTAssertTrue(wrappers(host, at: 0.4).allSatisfy { !($0 is OpacityEffect) })
+    }
+
+    func testPushInsertsFromItsEdgeFadingInAndRemovesTowardTheOppositeFadingOut() {
+        let host = Engine(Appearing(transition: .push(from: .bottom), animated: true), canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        let entering = wrappers(host, at: 0.25)
+        XCTAssertEqual(entering.compactMap { ($0 as? OffsetKind)?.offset.height }.first ?? 0, 15, accuracy: 1e-9, "from below: 20 · ¾")
+        XCTAssertEqual(entering.compactMap { ($0 as? OpacityEffect)?.opacity }.first ?? 0, 0.25, accuracy: 1e-9)
+        host.tap(at: CGPoint(x: 50, y: 50), time: 2)
+        let leaving = wrappers(host, at: 2.25)
+        XCTAssertEqual(leaving.compactMap { ($0 as? OffsetKind)?.offset.height }.first ?? 0, -5, accuracy: 1e-9, "toward the top: −20 · ¼")
+        XCTAssertEqual(leaving.compactMap { ($0 as? OpacityEffect)?.opacity }.first ?? 0, 0.75, accuracy: 1e-9)
+    }
+
+    func testATransitionsOwnAnimationPlaysEvenInAChangeWithout() {
+        let host = Engine(Appearing(transition: AnyTransition.opacity.animation(.linear(duration: 2)), animated: false),
+                          canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        XCTAssertEqual(wrappers(host, at: 0.5).compactMap { ($0 as? OpacityEffect)?.opacity }.first ?? -1, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(host.settledTime, 2)
     }
 }
