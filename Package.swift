@@ -60,6 +60,6 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FlipbookUI", "FlipbookTestSupport", "Raster"]),
         .testTarget(name: "FlipbookTestSupportTests", dependencies: ["FlipbookTestSupport", "FlipbookUI", "Raster", "Codecs"]),
         .testTarget(name: "GoldenTests", dependencies: ["Raster", "Scenes", "FlipbookTestSupport"]),
-        .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster", "Scenes", "FlipbookTestSupport"]),
+        .testTarget(name: "flipbookTests", dependencies: ["flipbook", "Codecs", "Raster", "Scenes", "FlipbookTestSupport", "Gallery"]),
     ]
 )

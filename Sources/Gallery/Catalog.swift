@@ -1,6 +1,8 @@
-// Catalog.swift: the catalog of controls (the spec's controls.md): each control's id, a line
-// saying what it shows, its canvas and its storyboard. The controls themselves are in
-// Controls/, byte-identical copies of the spec's SwiftUI source.
+// Catalog.swift: the catalog of controls (the spec's controls.md, then the best of the everyday
+// corpus): each control's id, a line saying what it shows, its canvas and its storyboard. The
+// controls themselves are in Controls/, byte-identical copies of the spec's SwiftUI source, and
+// Everyday/, copies of Tests/Corpus/Controls files without their #Preview block (a macro, which
+// only the command line's `render FILE.swift` takes out); EverydayCopyTests keeps them equal.
 
 import SwiftUI
 
@@ -55,6 +57,16 @@ public enum Catalog {
         CatalogEntry(id: "button.play-pause", summary: "a play triangle morphs into the two pause bars (easeInOut 0.3 s)",
                      canvas: CGSize(width: 160, height: 160), storyboard: .catalog(taps: [center(160, 160), center(160, 160)]),
                      makeView: { PlayButtonDemo() }),
+        CatalogEntry(id: "everyday.pin-shake", summary: "a PIN pad: four dots fill, then a wrong PIN shakes them (a GeometryEffect) and turns them red",
+                     canvas: CGSize(width: 280, height: 360),
+                     storyboard: .catalog(taps: [.tapText("1"), .tapText("2"), .tapText("3"), .tapText("4"), .rest(seconds: 1)]),
+                     makeView: { PinEntryShake() }),
+        CatalogEntry(id: "everyday.tab-indicator", summary: "a tab bar: the underline slides to the tapped tab (matched geometry), its icon bounces",
+                     canvas: CGSize(width: 360, height: 110), storyboard: .catalog(taps: [.tapText("Search"), .tapText("Profile")]),
+                     makeView: { TabBarIndicator() }),
+        CatalogEntry(id: "everyday.focus-filter", summary: "a photo card comes into focus: blur, saturation and brightness ease away",
+                     canvas: CGSize(width: 260, height: 240), storyboard: .catalog(taps: [.tap(CGPoint(x: 214, y: 198)), .tap(CGPoint(x: 214, y: 198))]),
+                     makeView: { FocusFilterToggle() }),
     ]
 
     /// The entry with this id, if any.
