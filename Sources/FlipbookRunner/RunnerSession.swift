@@ -30,14 +30,16 @@ final class RunnerSession {
                                          background: background, colorScheme: configuration.darkMode ? .dark : .light)
         // A root that asks for a scheme (`.preferredColorScheme(.dark)` in a #Preview) gets it
         // for the whole canvas, as the window takes it in SwiftUI; the background follows when it
-        // is the other scheme's default.
-        if let preferred = Renderer(erasing: root(), configuration: render).preferredColorScheme, preferred != render.colorScheme {
+        // is the other scheme's default. The view is built again only when its scheme changes.
+        var sizing = Renderer(erasing: root(), configuration: render)
+        if let preferred = sizing.preferredColorScheme, preferred != render.colorScheme {
             let defaultBackground: RGBA8 = render.colorScheme == .dark ? .black : .white
             if render.background == defaultBackground { render.background = preferred == .dark ? .black : .white }
             render.colorScheme = preferred
+            if configuration.size == nil { sizing = Renderer(erasing: root(), configuration: render) }
         }
         if configuration.size == nil {
-            let ideal = Renderer.idealSize(of: root(), configuration: render)
+            let ideal = sizing.idealSize
             let margin = configuration.margin
             guard ideal.width.isFinite, ideal.height.isFinite else {
                 throw StoryboardError(description: "the view has no finite ideal size; give the canvas with --size WxH")

@@ -57,8 +57,11 @@ public final class Renderer {
     /// The size a view takes when nothing is proposed (its ideal size), as laid out with the
     /// environment of `configuration` (its size is ignored).
     public static func idealSize(of view: any View, configuration: RenderConfiguration) -> CGSize {
-        Renderer(erasing: view, configuration: configuration).engine.idealSize
+        Renderer(erasing: view, configuration: configuration).idealSize
     }
+
+    /// The size the view takes when nothing is proposed, in this renderer's environment.
+    package var idealSize: CGSize { engine.idealSize }
 
     public var canvasSize: CGSize { engine.canvasSize }
     public var pixelWidth: Int { Int((Double(engine.canvasSize.width) * scale).rounded()) }

@@ -96,4 +96,6 @@ enum StorageSlot {
     static let pressed = -4
     /// The last value of a `.numericText(value:)` content transition.
     static let numericValue = -5
+    /// How many times a `.symbolEffect(_:value:)` has played.
+    static let symbolPlays = -6
 }

@@ -11,10 +11,7 @@ struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive") }
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
-        let memory = (node.storage[StorageSlot.valueMemory] as? ValueMemory<V>) ?? ValueMemory(value)
-        node.storage[StorageSlot.valueMemory] = memory
-        if !context.graph.isPresenting { memory.see(value, generation: context.graph.generation) }
-        let changed = memory.previous != value
+        let changed = context.remembered(value, in: node).previous != value
         return context.with { if changed { $0.implicitAnimation = animation } }.build(content, at: .slot("content"), of: node)
     }
 }
@@ -33,5 +30,16 @@ final class ValueMemory<V: Equatable> {
             self.generation = generation
         }
         current = value
+    }
+}
+
+extension BuildContext {
+    /// The memory `node` keeps of `value` (made on first sight), shown `value` in this
+    /// transaction; drawing a frame evaluates the view too, but only a transaction moves it.
+    func remembered<V: Equatable>(_ value: V, in node: ViewNode) -> ValueMemory<V> {
+        let memory = (node.storage[StorageSlot.valueMemory] as? ValueMemory<V>) ?? ValueMemory(value)
+        node.storage[StorageSlot.valueMemory] = memory
+        if !graph.isPresenting { memory.see(value, generation: graph.generation) }
+        return memory
     }
 }
