@@ -55,7 +55,7 @@ struct RunnerBuilder {
         let arguments = ["-Onone", "-swift-version", "5", "-module-name", "FlipbookUserCode",
                          "-I", modules, "-L", libraryDirectory, "-lSwiftUI",
                          "-Xlinker", "-rpath", "-Xlinker", libraryDirectory,
-                         "-o", output] + files + [mainPath]
+                         "-o", output] + Self.sanitizerArguments + files + [mainPath]
         let status = try Self.run(compiler, arguments)
         guard status == 0 else {
             let names = sources.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
@@ -91,6 +91,16 @@ struct RunnerBuilder {
         text += "\nRunnerServer.serve(name: \(UserSource.literal(name))) { AnyView(flipbookRoot()) }\n"
         return text
     }
+
+    /// The sanitizers this flipbook was built with (scripts/tsan.sh builds one under
+    /// ThreadSanitizer): the library beside it comes from the same build and needs the same
+    /// runtime linked into the runner, which a plain swiftc would leave out. Found by the runtime's
+    /// entry point being in this process.
+    static let sanitizerArguments: [String] = {
+        let runtimes = [("__tsan_init", "thread"), ("__asan_init", "address")]
+        let names = runtimes.compactMap { symbol, name in dlsym(nil, symbol) == nil ? nil : name }
+        return names.isEmpty ? [] : ["-sanitize=" + names.joined(separator: ",")]
+    }()
 
     // MARK: - Cache
 
