@@ -112,7 +112,7 @@ struct RunnerBuilder {
     }
 
     /// A digest of everything the runner depends on: the compiler, Flipbook's library and
-    /// module, the sources as compiled and the generated main.
+    /// module, the sanitizer flags, the sources as compiled and the generated main.
     private func cacheKey(compiler: String, main: String) throws -> String {
         var digest = Digest()
         for file in [compiler, (libraryDirectory as NSString).appendingPathComponent("libSwiftUI.so"),
@@ -121,6 +121,7 @@ struct RunnerBuilder {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             digest.add("\(file) \((attributes?[.size] as? NSNumber)?.intValue ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
         }
+        digest.add(Self.sanitizerArguments.joined(separator: " "))
         for source in sources { digest.add(source.compiledText) }
         digest.add(main)
         return digest.hex
