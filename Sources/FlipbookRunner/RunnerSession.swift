@@ -65,10 +65,14 @@ final class RunnerSession {
                 storyboard = Storyboard([.rest(seconds: length)])
                 isLoop = configuration.duration == nil
             } else if let settled = probe.settleOnItsOwn(horizon: Self.longestLoop) {
-                storyboard = settled > 0 ? Storyboard([.waitUntilSettled, .rest(seconds: 0.4)])
-                    : probe.tapTargets(at: 0).isEmpty ? Storyboard([])
-                    : .catalog(taps: [.tapFirstTarget, .tapFirstTarget], touchEventsPerSecond: configuration.fps)
-                if settled == 0 && probe.tapTargets(at: 0).isEmpty { warnings.append("nothing animates and nothing takes taps: one still") }
+                if settled > 0 {
+                    storyboard = Storyboard([.waitUntilSettled, .rest(seconds: 0.4)])
+                } else if probe.tapTargets(at: 0).isEmpty {
+                    storyboard = Storyboard([])
+                    warnings.append("nothing animates and nothing takes taps: one still")
+                } else {
+                    storyboard = Self.tapStoryboard(root: root, configuration: render, fps: configuration.fps, progress: progress, warnings: &warnings)
+                }
             } else {
                 // Work that keeps scheduling more (an asyncAfter chain) without a known period.
                 warnings.append("what animates has no period Flipbook can find; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
@@ -80,6 +84,27 @@ final class RunnerSession {
         let played = try Playback(root, configuration: render, storyboard: storyboard, progress: progress)
         playback = played
         timeline = RunnerTimeline(size: render.size, duration: played.duration, keyTimes: played.keyTimes, isLoop: isLoop, warnings: warnings)
+    }
+
+    /// Two taps on the first view that takes taps, in the catalog's rhythm; or, when the first
+    /// tap starts something that never ends (a repeatForever glow, a timer left running), that tap
+    /// and then what it started: the one-off work it scheduled (as far as settling got) and one
+    /// common period of what repeats (else `fallbackLoop`), since waiting for it to settle would
+    /// wait for ever.
+    /// The probe's tap is reported to `progress` too, so a crash or hang it causes is told at its time.
+    private static func tapStoryboard(root: () -> any View, configuration: RenderConfiguration, fps: Double,
+                                      progress: (Double) -> Void, warnings: inout [String]) -> Storyboard {
+        let probe = Renderer(erasing: root(), configuration: configuration)
+        let firstTap = Storyboard.catalogFirstStep
+        progress(firstTap)
+        if let target = probe.tapTargets(at: firstTap).first, probe.tap(at: target, time: firstTap),
+           probe.settleOnItsOwn(horizon: longestLoop) == nil {
+            let period = commonPeriod(probe.repeatingPeriods).map { min(max($0, 1), longestLoop) } ?? fallbackLoop
+            let length = max(probe.clockTime - firstTap, 0) + period
+            warnings.append("the tap starts an animation that never ends; recording one tap and \(String(format: "%.2f", length)) s after it")
+            return Storyboard([.rest(seconds: firstTap), .tapFirstTarget, .rest(seconds: length)], touchEventsPerSecond: fps)
+        }
+        return .catalog(taps: [.tapFirstTarget, .tapFirstTarget], touchEventsPerSecond: fps)
     }
 
     static func step(_ step: RunnerConfiguration.Step) -> Storyboard.Step {

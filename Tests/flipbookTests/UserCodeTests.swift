@@ -76,6 +76,31 @@ final class UserCodeTests: XCTestCase {
                        "LikeButton.gif must match golden/examples byte for byte (the README shows it)")
     }
 
+    func testATapThatStartsAnEndlessAnimationIsRecordedOnceWithWhatItStarted() throws {
+        try write("Beacon.swift", """
+            import SwiftUI
+
+            struct Beacon: View {
+                @State private var isOn = false
+
+                var body: some View {
+                    Circle()
+                        .fill(isOn ? Color.orange : Color.gray)
+                        .frame(width: 40, height: 40)
+                        .scaleEffect(isOn ? 1.2 : 1)
+                        .onTapGesture {
+                            withAnimation(.easeInOut(duration: 0.5).repeatForever()) { isOn = true }
+                        }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Beacon.swift", "--scale", "1", "--fps", "10", "--format", "frames", "--out-dir", path("out")])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("flipbook: warning: Beacon: the tap starts an animation that never ends; recording one tap and 1.00 s after it"), run.stderr)
+        // 0.4 s before the tap and one period (out and back, 2 × 0.5 s) after it: 0…1.4 s at 10 fps.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out/Beacon")).count, 15)
+    }
+
     // MARK: - Faults, each one error line, exit 1, no file
 
     func testAFileThatDoesNotCompileShowsTheCompilersMessagesThenOneError() throws {

@@ -78,6 +78,9 @@ public final class Renderer {
     /// it has finished (0: nothing moved); nil when it does not finish within `horizon` seconds.
     package func settleOnItsOwn(horizon: Double) -> Double? { engine.settle(horizon: horizon) }
 
+    /// How far the view's clock has run (by taps, settling and drawing).
+    package var clockTime: Double { engine.time }
+
     /// The time of the last tap (0 before any).
     public var time: Double { engine.time }
 

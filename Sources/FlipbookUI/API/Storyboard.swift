@@ -45,11 +45,14 @@ public struct Storyboard: Sendable {
         self.touchEventsPerSecond = touchEventsPerSecond
     }
 
+    /// When the catalog's rhythm plays its first interaction, in seconds.
+    public static let catalogFirstStep = 0.4
+
     /// The catalog's rhythm around interactions (taps, presses, drags): the first at 0.4 s;
     /// after each, settle and rest 0.8 s before the next; after the last, settle and rest 0.4 s.
     /// Rests among them are added where they stand.
     public static func catalog(taps interactions: [Step], touchEventsPerSecond: Double = 60) -> Storyboard {
-        var steps: [Step] = [.rest(seconds: 0.4)]
+        var steps: [Step] = [.rest(seconds: catalogFirstStep)]
         let last = interactions.lastIndex { $0.isInteraction }
         for (i, step) in interactions.enumerated() {
             steps.append(step)
