@@ -11,6 +11,12 @@ struct Edge {
     let slope: Double
     /// −winding: what the edge adds to the cells where every edge is accumulated as it is.
     let sign: Double
+    /// The edge's place in start-row order: what breaks ties between edges that lie exactly on
+    /// each other, so that resolving a band never depends on the order the active list is in.
+    var id: Int32 = 0
+    /// Where the sweep last saw the edge (twice its mid-row x), to keep the active list of an
+    /// outline that needs resolving in left-to-right order from row to row.
+    var lastMid: Double = 0
 
     init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int32) {
         self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1

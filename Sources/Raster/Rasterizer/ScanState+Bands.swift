@@ -7,7 +7,18 @@
 struct BandEdge {
     var xTop: Double, xBottom: Double
     var winding: Int32
+    /// The edge's Edge.id, which orders edges that lie exactly on each other.
+    var id: Int32
     var mid: Double { xTop + xBottom }  // twice the mid-height x: only compared
+
+    /// Left of `other` at the band's top, then at its bottom, then in start-row order: a total
+    /// order, so the sorted band does not depend on the order it was gathered in.
+    @inline(__always)
+    func isLeft(ofAtTop other: BandEdge) -> Bool {
+        if xTop != other.xTop { return xTop < other.xTop }
+        if xBottom != other.xBottom { return xBottom < other.xBottom }
+        return id < other.id
+    }
 }
 
 extension ScanState {
@@ -45,11 +56,11 @@ extension ScanState {
     private mutating func accumulatePair(_ top: Double, _ bottom: Double, lo: inout Int, hi: inout Int) -> Bool {
         let a = active[0], b = active[1]
         guard a.winding == -b.winding else { return false }  // always so for closed outlines
-        var l = BandEdge(xTop: a.x(at: top), xBottom: a.x(at: bottom), winding: a.winding)
-        var r = BandEdge(xTop: b.x(at: top), xBottom: b.x(at: bottom), winding: b.winding)
+        var l = BandEdge(xTop: a.x(at: top), xBottom: a.x(at: bottom), winding: a.winding, id: a.id)
+        var r = BandEdge(xTop: b.x(at: top), xBottom: b.x(at: bottom), winding: b.winding, id: b.id)
         // The test resolveBand makes: ordered by the top (then the bottom), a pair out of order
         // at the bottom crosses where this puts it.
-        if r.xTop < l.xTop || (r.xTop == l.xTop && r.xBottom < l.xBottom) { swap(&l, &r) }
+        if r.isLeft(ofAtTop: l) { swap(&l, &r) }
         if l.xBottom > r.xBottom {
             let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
             let y = top + s * (bottom - top)
@@ -69,7 +80,7 @@ extension ScanState {
         var n = 0
         for i in 0..<active.count {
             let e = active[i]
-            b[n] = BandEdge(xTop: e.x(at: ya), xBottom: e.x(at: yb), winding: e.winding)
+            b[n] = BandEdge(xTop: e.x(at: ya), xBottom: e.x(at: yb), winding: e.winding, id: e.id)
             n += e.y0 <= ya && e.y1 >= yb ? 1 : 0
         }
         band.resizeUninitialized(to: n)
@@ -99,7 +110,7 @@ extension ScanState {
         if crossings.count == 0 {
             // Edges that only touch at the band's ends may have been swapped by rounding: the
             // order at mid-height is the true one.
-            if swapped { sortBandByMid() }
+            if swapped { sortBandByMid(breakingTiesById: false) }
             walk(height: yb - ya, rule: rule, lo: &lo, hi: &hi)
             return
         }
@@ -112,19 +123,19 @@ extension ScanState {
             let next = bounds[k]
             gather(previous, next)
             // No two edges cross strictly inside, so the order at mid-height is the order.
-            sortBandByMid()
+            sortBandByMid(breakingTiesById: true)
             walk(height: next - previous, rule: rule, lo: &lo, hi: &hi)
             previous = next
         }
     }
 
-    /// Insertion sorts: bands are short and arrive nearly sorted.
+    /// Insertion sorts: bands arrive nearly sorted (the active list is kept left to right).
     private mutating func sortBandByTop() {
         let b = band.base
-        for i in 1..<band.count {
+        for i in 1..<band.count where b[i].isLeft(ofAtTop: b[i - 1]) {
             let item = b[i]
             var j = i
-            while j > 0 && (item.xTop < b[j - 1].xTop || (item.xTop == b[j - 1].xTop && item.xBottom < b[j - 1].xBottom)) {
+            while j > 0 && item.isLeft(ofAtTop: b[j - 1]) {
                 b[j] = b[j - 1]
                 j -= 1
             }
@@ -132,12 +143,14 @@ extension ScanState {
         }
     }
 
-    private mutating func sortBandByMid() {
+    /// By the mid-height x; equal ones stay in the order they are in, or go in start-row order
+    /// where that order is the gathering's (which must not decide anything).
+    private mutating func sortBandByMid(breakingTiesById: Bool) {
         let b = band.base
         for i in 1..<band.count {
             let item = b[i]
             var j = i
-            while j > 0 && item.mid < b[j - 1].mid {
+            while j > 0 && (item.mid < b[j - 1].mid || (breakingTiesById && item.mid == b[j - 1].mid && item.id < b[j - 1].id)) {
                 b[j] = b[j - 1]
                 j -= 1
             }
