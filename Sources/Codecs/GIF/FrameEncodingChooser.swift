@@ -46,6 +46,12 @@ struct FrameEncodingChooser {
             if own != fewestChanges { candidates.append(own) }
         }
         var best: (encoding: FrameEncoding, size: Int)?
+        // An encoding is only worth finishing while it can still be the smallest: its image
+        // takes at least 12 bytes beyond its codes and its local table.
+        func budget(localTable: ColorTable?) -> Int {
+            guard let best else { return .max }
+            return best.size - 12 - (localTable.map { 3 << $0.bitsPerPixel } ?? 0)
+        }
         func consider(_ encoding: FrameEncoding) {
             let size = GIFFileWriter.imageByteCount(localTable: encoding.localTable, image: encoding.image)
             if size < best?.size ?? .max { best = (encoding, size) }
@@ -53,9 +59,10 @@ struct FrameEncodingChooser {
         let declared = disposal == .restoreToBackground
         for indices in candidates {
             let transparent = choices.transparentIndex.flatMap { declared || indices.contains(UInt8($0)) ? $0 : nil }
-            let global = FrameEncoding(localTable: nil, transparentIndex: transparent, image: encoder.compress(indices))
-            consider(global)
-            if let local = withLocalTable(indices, transparent: transparent, codeSize: global.image.minimumCodeSize) {
+            let image = encoder.compress(indices, within: budget(localTable: nil))
+            if let image { consider(FrameEncoding(localTable: nil, transparentIndex: transparent, image: image)) }
+            let codeSize = image?.minimumCodeSize ?? LZWEncoder.minimumCodeSize(for: indices)
+            if let local = withLocalTable(indices, transparent: transparent, codeSize: codeSize, budget: budget) {
                 consider(local)
             }
         }
@@ -66,7 +73,8 @@ struct FrameEncodingChooser {
     /// transparent slot if `transparent` (an index they do not draw) is one; nil when the local
     /// indices would need a code size of at least `codeSize`, the global ones': LZW then makes the
     /// same codes of the same widths, and the table only adds bytes.
-    private mutating func withLocalTable(_ indices: [UInt8], transparent: Int?, codeSize: Int) -> FrameEncoding? {
+    private mutating func withLocalTable(_ indices: [UInt8], transparent: Int?, codeSize: Int,
+                                         budget: (ColorTable?) -> Int) -> FrameEncoding? {
         guard allowsLocalTables else { return nil }
         var used = [Bool](repeating: false, count: 256)
         for index in indices { used[Int(index)] = true }
@@ -79,7 +87,7 @@ struct FrameEncodingChooser {
         let local = ColorTable(colors: colors, withTransparency: transparent != nil)
         guard max(2, local.bitsPerPixel) < codeSize else { return nil }
         if let transparent { remap[transparent] = UInt8(local.transparentIndex!) }
-        return FrameEncoding(localTable: local, transparentIndex: local.transparentIndex,
-                             image: encoder.compress(indices.map { remap[Int($0)] }))
+        guard let image = encoder.compress(indices.map { remap[Int($0)] }, within: budget(local)) else { return nil }
+        return FrameEncoding(localTable: local, transparentIndex: local.transparentIndex, image: image)
     }
 }

@@ -17,71 +17,115 @@ struct LZWEncoder {
     /// cache, where a table indexed directly by key (4 MiB) missed the cache on most new strings.
     /// A clear wipes it.
     private var dictionary: [UInt32] = []
+    /// Per prefix code, the last string found or added that extends it, as (pixel + 1) << 12 |
+    /// code (0 = none): a one-entry cache in front of the hash table. Runs of one index, most of
+    /// an animation frame, ask for the same extension again and again, and a hit skips the hash
+    /// on the path from one pixel to the next.
+    private var lastExtension: [UInt32] = []
     private static let slotBits = 13
     private static let codeLimit = 4096
 
     /// `indices` compressed with the smallest minimum code size that holds them all (GIF allows
     /// no less than 2).
     mutating func compress(_ indices: [UInt8]) -> LZWImage {
+        compress(indices, within: .max)!
+    }
+
+    /// `compress`, or nil as soon as the codes take more than `budget` bytes: a candidate
+    /// encoding that can no longer be the smallest stops there.
+    mutating func compress(_ indices: [UInt8], within budget: Int) -> LZWImage? {
+        let bits = Self.minimumCodeSize(for: indices)
+        return encode(indices, minimumCodeSize: bits, within: budget).map { LZWImage(minimumCodeSize: bits, codes: $0) }
+    }
+
+    /// The smallest minimum code size that holds every index (GIF allows no less than 2).
+    static func minimumCodeSize(for indices: [UInt8]) -> Int {
         let highest = Int(indices.max() ?? 0)
         var bits = 2
         while 1 << bits <= highest { bits += 1 }
-        return LZWImage(minimumCodeSize: bits, codes: encode(indices, minimumCodeSize: bits))
+        return bits
     }
 
     /// The code stream of `indices`, each below 2^minimumCodeSize, as bytes (without the GIF's
     /// code size byte and sub-block lengths, which the file writer adds).
     mutating func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+        encode(indices, minimumCodeSize: minimumCodeSize, within: .max)!
+    }
+
+    /// `encode`, or nil once the stream is longer than `budget` bytes.
+    mutating func encode(_ indices: [UInt8], minimumCodeSize: Int, within budget: Int) -> [UInt8]? {
         precondition((2...8).contains(minimumCodeSize), "GIF minimum code sizes are 2...8")
         let clearCode = 1 << minimumCodeSize, endCode = clearCode + 1
         precondition(indices.allSatisfy { Int($0) < clearCode }, "an index does not fit the code size")
-        if dictionary.isEmpty { dictionary = [UInt32](repeating: 0, count: 1 << Self.slotBits) }
-        var output = BitPacker(capacity: indices.count)
+        if dictionary.isEmpty {
+            dictionary = [UInt32](repeating: 0, count: 1 << Self.slotBits)
+            lastExtension = [UInt32](repeating: 0, count: Self.codeLimit)
+        }
+        // At most one code per index, a clear every 3,838 codes or more, the first clear and the
+        // end: 12 bits each. Past the budget, a few bytes of slack for the codes that cross it.
+        let longest = (indices.count + indices.count / 1000 + 3) * 3 / 2 + 8
+        var output = BitPacker(capacity: budget >= longest ? longest : max(0, budget) + 8)
+        defer { output.deallocate() }
         var width = minimumCodeSize + 1, nextCode = endCode + 1
         let mask = (1 << Self.slotBits) - 1
-        dictionary.withUnsafeMutableBufferPointer { dictionary in
-            dictionary.update(repeating: 0)
-            output.append(clearCode, width: width)
-            indices.withUnsafeBufferPointer { indices in
-                guard var prefix = indices.first.map(Int.init) else { return }
-                for i in 1..<indices.count {
-                    let pixel = Int(indices[i])
-                    let key = UInt32(prefix << 8 | pixel)
-                    // Probe: the string's code if it is in the dictionary, else the free slot
-                    // where it goes.
-                    var slot = Int((key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
-                    var found = false
-                    while true {
-                        let entry = dictionary[slot]
-                        if entry == 0 { break }
-                        if entry >> 12 == key {
-                            prefix = Int(entry & 0xFFF)
-                            found = true
-                            break
+        let withinBudget: Bool = dictionary.withUnsafeMutableBufferPointer { dictionary in
+            lastExtension.withUnsafeMutableBufferPointer { lastExtension in
+                dictionary.update(repeating: 0)
+                lastExtension.update(repeating: 0)
+                output.append(clearCode, width: width)
+                return indices.withUnsafeBufferPointer { indices in
+                    guard var prefix = indices.first.map(Int.init) else { return true }
+                    for i in 1..<indices.count {
+                        let pixel = Int(indices[i])
+                        let cached = lastExtension[prefix]
+                        if Int(cached >> 12) == pixel + 1 {
+                            prefix = Int(cached & 0xFFF)
+                            continue
                         }
-                        slot = (slot + 1) & mask
+                        let key = UInt32(prefix << 8 | pixel)
+                        // Probe: the string's code if it is in the dictionary, else the free slot
+                        // where it goes.
+                        var slot = Int((key &* 0x9E37_79B1) >> UInt32(32 - Self.slotBits))
+                        var found = false
+                        while true {
+                            let entry = dictionary[slot]
+                            if entry == 0 { break }
+                            if entry >> 12 == key {
+                                lastExtension[prefix] = UInt32(pixel + 1) << 12 | entry & 0xFFF
+                                prefix = Int(entry & 0xFFF)
+                                found = true
+                                break
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                        if found { continue }
+                        output.append(prefix, width: width)
+                        if output.count > budget { return false }
+                        if nextCode == Self.codeLimit {
+                            output.append(clearCode, width: width)
+                            dictionary.update(repeating: 0)
+                            lastExtension.update(repeating: 0)
+                            width = minimumCodeSize + 1
+                            nextCode = endCode + 1
+                        } else {
+                            dictionary[slot] = key << 12 | UInt32(nextCode)
+                            lastExtension[prefix] = UInt32(pixel + 1) << 12 | UInt32(nextCode)
+                            nextCode += 1
+                            // The decoder adds each string one code later, so the next code it
+                            // reads is at most nextCode − 1: widen once that no longer fits.
+                            if nextCode > 1 << width && width < 12 { width += 1 }
+                        }
+                        prefix = pixel
                     }
-                    if found { continue }
                     output.append(prefix, width: width)
-                    if nextCode == Self.codeLimit {
-                        output.append(clearCode, width: width)
-                        dictionary.update(repeating: 0)
-                        width = minimumCodeSize + 1
-                        nextCode = endCode + 1
-                    } else {
-                        dictionary[slot] = key << 12 | UInt32(nextCode)
-                        nextCode += 1
-                        // The decoder adds each string one code later, so the next code it reads is
-                        // at most nextCode − 1: widen once that no longer fits.
-                        if nextCode > 1 << width && width < 12 { width += 1 }
-                    }
-                    prefix = pixel
+                    return true
                 }
-                output.append(prefix, width: width)
             }
         }
+        guard withinBudget else { return nil }
         output.append(endCode, width: width)
-        return output.finished
+        let codes = output.finished
+        return codes.count <= budget ? codes : nil
     }
 }
 
@@ -91,24 +135,41 @@ struct LZWImage {
     let codes: [UInt8]
 }
 
-/// Packs codes of varying width into bytes, least significant bit first.
+/// Packs codes of varying width into bytes, least significant bit first, in a buffer sized
+/// for the longest stream the caller can want (no growth checks on the hot path).
 private struct BitPacker {
-    private var bytes: [UInt8] = []
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    /// Whole bytes written.
+    private(set) var count = 0
     private var pending: UInt64 = 0
     private var pendingBits = 0
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity / 2 + 8) }
+    init(capacity: Int) {
+        self.capacity = capacity
+        bytes = .allocate(capacity: capacity)
+    }
 
+    func deallocate() { bytes.deallocate() }
+
+    /// Appends a code; once `count` passes the capacity the caller stops (codes are at most 12
+    /// bits, so at most two bytes go past the count it checked).
+    @inline(__always)
     mutating func append(_ code: Int, width: Int) {
         pending |= UInt64(code) << pendingBits
         pendingBits += width
         while pendingBits >= 8 {
-            bytes.append(UInt8(truncatingIfNeeded: pending))
+            if count < capacity { bytes[count] = UInt8(truncatingIfNeeded: pending) }
+            count += 1
             pending >>= 8
             pendingBits -= 8
         }
     }
 
     /// The bytes, with the last partial byte padded with zero bits.
-    var finished: [UInt8] { pendingBits > 0 ? bytes + [UInt8(truncatingIfNeeded: pending)] : bytes }
+    var finished: [UInt8] {
+        var out = Array(UnsafeBufferPointer(start: bytes, count: min(count, capacity)))
+        if pendingBits > 0 { out.append(UInt8(truncatingIfNeeded: pending)) }
+        return out
+    }
 }
