@@ -42,12 +42,12 @@ public enum BlendMode: Sendable, CaseIterable {
         case .sourceAtop: return s * da + d * (1 - sa)
         case .destinationOver: return s * (1 - da) + d
         case .destinationOut: return d * (1 - sa)
-        case .plusLighter: return (s + d).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        case .plusLighter: return (s + d).limited(to: .zero, SIMD4(repeating: 1))
         case .plusDarker:
             // Core Graphics' max(0, 1 − ((1 − D) + (1 − S))), with 1 read as the result's alpha.
             let alpha = min(sa + da, 1)
             var out = (SIMD4(repeating: alpha) - ((SIMD4(repeating: da) - d) + (SIMD4(repeating: sa) - s)))
-                .clamped(lowerBound: .zero, upperBound: SIMD4(repeating: alpha))
+                .limited(to: .zero, SIMD4(repeating: alpha))
             out.w = alpha
             return out
         }

@@ -22,6 +22,19 @@ extension SIMD4 where Scalar == Float {
     }
 }
 
+extension SIMD4 where Scalar == Float {
+    /// Each lane limited to lowerBound…upperBound as the standard library's
+    /// `clamped(lowerBound:upperBound:)` limits it (a NaN becomes the lower bound), up to the
+    /// sign of a zero, which no byte shows; as two vector selects, where the library's went
+    /// through generic pointwiseMax and pointwiseMin calls, not inlined, on every filtered or
+    /// blurred pixel.
+    @inline(__always)
+    func limited(to lowerBound: SIMD4<Float>, _ upperBound: SIMD4<Float>) -> SIMD4<Float> {
+        let atLeast = replacing(with: lowerBound, where: .!(self .>= lowerBound))
+        return atLeast.replacing(with: upperBound, where: atLeast .> upperBound)
+    }
+}
+
 enum SourceOver {
     /// Composites source `s`, whose alpha is the fraction `alpha`, with coverage `c` onto the
     /// pixel at p.

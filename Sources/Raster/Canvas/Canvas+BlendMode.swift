@@ -14,7 +14,7 @@ extension Canvas {
             let mixed = d + (mode.composite(s, onto: d) - d) * f
             // Premultiplied: colour within alpha, alpha within 0…1.
             let alpha = min(max(mixed.w, 0), 1)
-            let out = mixed.clamped(lowerBound: .zero, upperBound: SIMD4(alpha, alpha, alpha, 1))
+            let out = mixed.limited(to: .zero, SIMD4(alpha, alpha, alpha, 1))
             raw.storeBytes(of: SourceOver.bytes(out * 255), as: SIMD4<UInt8>.self)
         }
         recycle(layer)

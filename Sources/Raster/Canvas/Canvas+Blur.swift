@@ -113,7 +113,7 @@ extension Canvas {
             let row = UnsafeMutableRawPointer(layer.buffer.base + (y * width + r.minX) * 4)
             for x in 0..<r.width {
                 let a = min(max(alpha?[x] ?? 255, 0), 255)
-                let c = SIMD4(red[x], green[x], blue[x], a).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: a))
+                let c = SIMD4(red[x], green[x], blue[x], a).limited(to: SIMD4(repeating: 0), SIMD4(repeating: a))
                 row.storeBytes(of: SourceOver.bytes(c), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
             }
         }

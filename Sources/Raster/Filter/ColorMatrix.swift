@@ -27,6 +27,6 @@ public struct ColorMatrix: Equatable, Sendable {
     @inline(__always)
     func apply(_ c: SIMD4<Float>) -> SIMD4<Float> {
         let out = columns.0 * c.x + columns.1 * c.y + columns.2 * c.z + columns.3 * c.w + offset
-        return out.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
+        return out.limited(to: SIMD4(repeating: 0), SIMD4(repeating: 1))
     }
 }

@@ -1,0 +1,26 @@
+// SourceOverTests.swift: the vector helpers of SourceOver.swift against what they stand in for.
+
+import XCTest
+@testable import Raster
+
+final class SourceOverTests: XCTestCase {
+    /// `limited(to:_:)` gives the standard library's `clamped` for every value the canvas can
+    /// meet, bit for bit but for the sign of a zero, and the same byte always.
+    func testLimitedIsTheLibrarysClamp() {
+        let values: [Float] = [.nan, -.infinity, -300, -1, -0.0, 0, 1e-7, 0.25, 0.5, 1, 127.5, 254.9, 255, 256, .infinity]
+        let bounds: [Float] = [0, 0.5, 1, 128, 255]
+        for x in values {
+            for lower in bounds {
+                for upper in bounds where upper >= lower {
+                    let v = SIMD4<Float>(x, -x, x / 2, 1 - x)
+                    let lo = SIMD4<Float>(repeating: lower), hi = SIMD4<Float>(repeating: upper)
+                    let expected = v.clamped(lowerBound: lo, upperBound: hi), actual = v.limited(to: lo, hi)
+                    for lane in 0..<4 {
+                        XCTAssertEqual(actual[lane], expected[lane], "\(v)[\(lane)] in \(lower)…\(upper)")
+                    }
+                    XCTAssertEqual(SourceOver.bytes(actual), SourceOver.bytes(expected))
+                }
+            }
+        }
+    }
+}
