@@ -30,8 +30,7 @@ extension Canvas {
         } else if let gaussian, !layer.dirty.isEmpty {
             layer.dirty = blurTransparent(layer, gaussian, within: canvas)
         }
-        composite(layer.buffer.base, stride: width, originX: 0, originY: 0, region: layer.dirty, opacity: layer.opacity)
-        recycle(layer)
+        compositeAndRecycle(layer)
     }
 
     /// Blurs the layer with transparency around it; returns what it now covers.

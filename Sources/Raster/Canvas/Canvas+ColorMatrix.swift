@@ -23,7 +23,6 @@ extension Canvas {
                 row.storeBytes(of: bytes, toByteOffset: i * 4, as: SIMD4<UInt8>.self)
             }
         }
-        composite(layer.buffer.base, stride: width, originX: 0, originY: 0, region: d, opacity: layer.opacity)
-        recycle(layer)
+        compositeAndRecycle(layer)
     }
 }

@@ -8,7 +8,7 @@
 extension Canvas {
     /// An offscreen layer over the one below.
     struct Layer {
-        let buffer: PooledBuffer<UInt8>
+        var buffer: PooledBuffer<UInt8>
         var opacity: Double
         var clip: ClipMask?
         /// Every pixel that is not transparent lies inside.
@@ -24,6 +24,23 @@ extension Canvas {
     /// Ends the top layer and composites it onto the one below. Does nothing without a layer.
     public func endLayer() {
         guard let layer = layers.popLast() else { return }
+        compositeAndRecycle(layer)
+    }
+
+    /// Composites an ended layer's pixels onto the layer below and gives its buffer back. Where
+    /// the layer below is still empty, has no clip and the ended one no group opacity, that would
+    /// copy every pixel unchanged (source-over onto transparent gives back a premultiplied pixel,
+    /// whose colour never exceeds its alpha, and a transparent one is all zeros), so the two
+    /// buffers trade places instead: a chain of effects (a clip, a blur, colour filters) costs a
+    /// pass per effect, not two.
+    func compositeAndRecycle(_ layer: Layer) {
+        if let below = layers.indices.last, layers[below].dirty.isEmpty, layers[below].clip == nil, layer.opacity >= 1 {
+            let empty = layers[below].buffer
+            layers[below].buffer = layer.buffer
+            layers[below].dirty = layer.dirty
+            Pools.pixels.recycle(empty)
+            return
+        }
         composite(layer.buffer.base, stride: width, originX: 0, originY: 0, region: layer.dirty, opacity: layer.opacity)
         recycle(layer)
     }

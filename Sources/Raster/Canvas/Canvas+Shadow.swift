@@ -21,8 +21,7 @@ extension Canvas {
         if !layer.dirty.isEmpty, shadow.color.a > 0 {
             drawShadow(of: layer, shadow)
         }
-        composite(layer.buffer.base, stride: width, originX: 0, originY: 0, region: layer.dirty, opacity: layer.opacity)
-        recycle(layer)
+        compositeAndRecycle(layer)
     }
 
     private func drawShadow(of layer: Layer, _ shadow: LayerShadow) {
