@@ -6,10 +6,10 @@
 
 struct PaletteMapper {
     private let table: ColorTable
-    private let exact: [UInt32: UInt8]
+    private let exact: ColorIndexMap
     private let search: NearestColorSearch
     private let dither: OrderedDither?
-    private var cache: [UInt32: UInt8] = [:]
+    private var cache = ColorIndexMap()
     /// The last colour looked up whose index does not depend on its position, its index and that
     /// entry's colour: runs of one colour are the rule, and they skip the hash tables (0 is never
     /// looked up).
@@ -17,7 +17,7 @@ struct PaletteMapper {
 
     init(table: ColorTable, dither: Bool) {
         self.table = table
-        var exact: [UInt32: UInt8] = [:]
+        var exact = ColorIndexMap()
         for (i, color) in table.colors.enumerated() { exact[color] = UInt8(i) }
         self.exact = exact
         search = NearestColorSearch(palette: table.colors)
