@@ -31,6 +31,7 @@ struct ColorIndexMap {
     }
 
     /// The slot holding `color`, or the empty one where it would go.
+    @inline(__always)
     private func find(_ color: UInt32) -> Int {
         let mask = slots.count - 1
         var slot = Int((color &* 0x9E37_79B1) >> shift)

@@ -57,16 +57,59 @@ extension Canvas {
     /// (0, 0) landing on (originX, originY)) that land in `region`, onto the current layer, through
     /// its clip, each with coverage `opacity` × clip.
     func composite(_ source: UnsafePointer<UInt8>, stride: Int, originX: Int, originY: Int, region: PixelRect, opacity: Double) {
-        forEachSourcePixel(source, stride: stride, originX: originX, originY: originY, region: region, opacity: opacity) { pixel, f, d in
-            if f == 1 && pixel.w == 255 {
-                // What the formula gives: the source itself.
-                UnsafeMutableRawPointer(d).storeBytes(of: pixel, as: SIMD4<UInt8>.self)
-            } else {
-                // The opacity scales the source itself, which then covers the pixel fully.
-                let s = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: pixel)) * f
-                SourceOver.blendRoundingHalvesUp(s, alpha: SourceOver.alpha(ofSample: s), onto: d)
-            }
+        if opacity >= 1 && currentClip == nil {
+            compositeWhole(source, stride: stride, originX: originX, originY: originY, region: region)
+            return
         }
+        forEachSourcePixel(source, stride: stride, originX: originX, originY: originY, region: region, opacity: opacity) { pixel, f, d in
+            Self.composite(pixel, coverage: f, onto: d)
+        }
+    }
+
+    /// One source pixel with coverage f (above 0) onto the destination pixel at d.
+    @inline(__always)
+    private static func composite(_ pixel: SIMD4<UInt8>, coverage f: Float, onto d: UnsafeMutablePointer<UInt8>) {
+        if f == 1 && pixel.w == 255 {
+            // What the formula gives: the source itself.
+            UnsafeMutableRawPointer(d).storeBytes(of: pixel, as: SIMD4<UInt8>.self)
+        } else {
+            // The opacity scales the source itself, which then covers the pixel fully.
+            let s = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: pixel)) * f
+            SourceOver.blendRoundingHalvesUp(s, alpha: SourceOver.alpha(ofSample: s), onto: d)
+        }
+    }
+
+    /// `composite` with nothing to scale the source by (no opacity, no clip), four pixels at a
+    /// time: layers are mostly either transparent or opaque, and four of either are skipped or
+    /// copied in one step; the rest go pixel by pixel, exactly as one at a time.
+    private func compositeWhole(_ source: UnsafePointer<UInt8>, stride: Int, originX: Int, originY: Int, region: PixelRect) {
+        draw { pixels, _ in
+            let r = region.intersection(PixelRect(width: width, height: height))
+            guard !r.isEmpty else { return .empty }
+            for y in r.rows {
+                let s = UnsafeRawPointer(source + ((y - originY) * stride + (r.minX - originX)) * 4)
+                let d = pixels + (y * width + r.minX) * 4
+                var i = 0
+                while i + 4 <= r.width {
+                    let four = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self)
+                    let alphas = SIMD4(four[3], four[7], four[11], four[15])
+                    if alphas == SIMD4(repeating: 255) {
+                        UnsafeMutableRawPointer(d + i * 4).storeBytes(of: four, as: SIMD16<UInt8>.self)
+                    } else if alphas != SIMD4(repeating: 0) {
+                        for k in i..<(i + 4) { compositeOne(s, d, k) }
+                    }
+                    i += 4
+                }
+                while i < r.width { compositeOne(s, d, i); i += 1 }
+            }
+            return r
+        }
+    }
+
+    @inline(__always)
+    private func compositeOne(_ source: UnsafeRawPointer, _ destination: UnsafeMutablePointer<UInt8>, _ i: Int) {
+        let pixel = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self)
+        if pixel.w != 0 { Self.composite(pixel, coverage: 1, onto: destination + i * 4) }
     }
 
     /// Calls `body` with each pixel of `source` (laid out as for `composite`) in `region` that

@@ -23,4 +23,18 @@ final class SourceOverTests: XCTestCase {
             }
         }
     }
+
+    /// `roundedDown` is `rounded(.down)` over the range compositing needs, whole numbers, halves
+    /// and the floats just either side of them included.
+    func testRoundedDownIsFloor() {
+        var values: [Float] = [0, 0.5, 1, 254.5, 255, 255.5, 256, 4_194_304]
+        for k in 0...512 {
+            let x = Float(k) / 2
+            values += [x, x.nextUp, x.nextDown, x + 0.25, x + 0.75]
+        }
+        for x in values where x >= 0 {
+            let v = SIMD4<Float>(x, x.nextUp, x + 0.001, x * 0.999)
+            XCTAssertEqual(SourceOver.roundedDown(v), v.rounded(.down), "\(v)")
+        }
+    }
 }
