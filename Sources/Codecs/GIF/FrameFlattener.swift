@@ -22,28 +22,41 @@ struct FrameFlattener {
         let count = pixmap.width * pixmap.height
         return [UInt32](unsafeUninitializedCapacity: count) { pixels, initialized in
             pixmap.bytes.withUnsafeBytes { raw in
-                for i in 0..<count {
+                let out = UnsafeMutableRawPointer(pixels.baseAddress!)
+                var i = 0
+                while i < count {
+                    // Most UI pixels are opaque, with nothing to composite, only the byte order to
+                    // change: four at a time where all four are.
+                    if i + 4 <= count {
+                        let words = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                        let four = SIMD4(words[0].littleEndian, words[1].littleEndian, words[2].littleEndian, words[3].littleEndian)
+                        if four &>> 24 == SIMD4(repeating: 255) {
+                            let packed = SIMD4<UInt32>(repeating: 0xFF00_0000) | (four & 0xFF) &<< 16 | (four & 0xFF00) | (four &>> 16 & 0xFF)
+                            out.storeBytes(of: packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                            i += 4
+                            continue
+                        }
+                    }
                     // One load per pixel: r | g << 8 | b << 16 | a << 24 (the bytes are RGBA).
-                    let rgba = raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self).littleEndian
-                    let alpha = rgba >> 24
-                    if alpha == 255 {
-                        // Most UI pixels: opaque, nothing to composite; only the byte order changes.
-                        pixels[i] = 0xFF00_0000 | (rgba & 0xFF) << 16 | (rgba & 0xFF00) | (rgba >> 16 & 0xFF)
-                        continue
-                    }
-                    if keepsTransparency && alpha < 128 {
-                        pixels[i] = PackedColor.transparent
-                        continue
-                    }
-                    // Premultiplied source over an opaque matte: c + m·(1 − α), each ≤ 255 since c ≤ α.
-                    let rest = 255 - alpha
-                    pixels[i] = PackedColor.opaque(
-                        red: (rgba & 0xFF) + divideBy255(matteRed * rest),
-                        green: (rgba >> 8 & 0xFF) + divideBy255(matteGreen * rest),
-                        blue: (rgba >> 16 & 0xFF) + divideBy255(matteBlue * rest))
+                    pixels[i] = flattened(raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self).littleEndian)
+                    i += 1
                 }
             }
             initialized = count
         }
+    }
+
+    /// One pixel, r | g << 8 | b << 16 | a << 24, as a packed colour.
+    @inline(__always)
+    private func flattened(_ rgba: UInt32) -> UInt32 {
+        let alpha = rgba >> 24
+        if alpha == 255 { return 0xFF00_0000 | (rgba & 0xFF) << 16 | (rgba & 0xFF00) | (rgba >> 16 & 0xFF) }
+        if keepsTransparency && alpha < 128 { return PackedColor.transparent }
+        // Premultiplied source over an opaque matte: c + m·(1 − α), each ≤ 255 since c ≤ α.
+        let rest = 255 - alpha
+        return PackedColor.opaque(
+            red: (rgba & 0xFF) + divideBy255(matteRed * rest),
+            green: (rgba >> 8 & 0xFF) + divideBy255(matteGreen * rest),
+            blue: (rgba >> 16 & 0xFF) + divideBy255(matteBlue * rest))
     }
 }
