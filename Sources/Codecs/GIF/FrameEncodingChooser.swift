@@ -77,7 +77,9 @@ struct FrameEncodingChooser {
                                          budget: (ColorTable?) -> Int) -> FrameEncoding? {
         guard allowsLocalTables else { return nil }
         var used = [Bool](repeating: false, count: 256)
-        for index in indices { used[Int(index)] = true }
+        used.withUnsafeMutableBufferPointer { used in
+            indices.withUnsafeBufferPointer { for index in $0 { used[Int(index)] = true } }
+        }
         var remap = [UInt8](repeating: 0, count: 256)
         var colors: [UInt32] = []
         for (index, color) in table.colors.enumerated() where used[index] && index != transparent {
@@ -87,7 +89,15 @@ struct FrameEncodingChooser {
         let local = ColorTable(colors: colors, withTransparency: transparent != nil)
         guard max(2, local.bitsPerPixel) < codeSize else { return nil }
         if let transparent { remap[transparent] = UInt8(local.transparentIndex!) }
-        guard let image = encoder.compress(indices.map { remap[Int($0)] }, within: budget(local)) else { return nil }
+        let remapped = [UInt8](unsafeUninitializedCapacity: indices.count) { out, initialized in
+            remap.withUnsafeBufferPointer { remap in
+                indices.withUnsafeBufferPointer { indices in
+                    for i in 0..<indices.count { out[i] = remap[Int(indices[i])] }
+                }
+            }
+            initialized = indices.count
+        }
+        guard let image = encoder.compress(remapped, within: budget(local)) else { return nil }
         return FrameEncoding(localTable: local, transparentIndex: local.transparentIndex, image: image)
     }
 }

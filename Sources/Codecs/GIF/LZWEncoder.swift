@@ -56,7 +56,6 @@ struct LZWEncoder {
     mutating func encode(_ indices: [UInt8], minimumCodeSize: Int, within budget: Int) -> [UInt8]? {
         precondition((2...8).contains(minimumCodeSize), "GIF minimum code sizes are 2...8")
         let clearCode = 1 << minimumCodeSize, endCode = clearCode + 1
-        precondition(indices.allSatisfy { Int($0) < clearCode }, "an index does not fit the code size")
         if dictionary.isEmpty {
             dictionary = [UInt32](repeating: 0, count: 1 << Self.slotBits)
             lastExtension = [UInt32](repeating: 0, count: Self.codeLimit)
@@ -75,8 +74,10 @@ struct LZWEncoder {
                 output.append(clearCode, width: width)
                 return indices.withUnsafeBufferPointer { indices in
                     guard var prefix = indices.first.map(Int.init) else { return true }
+                    precondition(prefix < clearCode, "an index does not fit the code size")
                     for i in 1..<indices.count {
                         let pixel = Int(indices[i])
+                        precondition(pixel < clearCode, "an index does not fit the code size")
                         let cached = lastExtension[prefix]
                         if Int(cached >> 12) == pixel + 1 {
                             prefix = Int(cached & 0xFFF)

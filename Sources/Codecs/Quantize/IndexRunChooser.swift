@@ -12,29 +12,43 @@ enum IndexRunChooser {
     /// Returns one of them for each pixel.
     static func choose(first: [UInt8], second: [UInt8]) -> [UInt8] {
         let count = first.count
+        precondition(second.count == count, "two choices for every pixel")
         guard count > 0 else { return [] }
         // costC: fewest changes so far with the current pixel written as its choice C;
         // from[i] bit c: which choice of pixel i − 1 that best path came from.
         var from = [UInt8](repeating: 0, count: count)
         var cost0 = 0, cost1 = 0
-        for i in 1..<count {
-            let previous0 = first[i - 1], previous1 = second[i - 1]
-            func best(_ index: UInt8) -> (cost: Int, from: UInt8) {
-                let via0 = cost0 + (previous0 == index ? 0 : 1)
-                let via1 = cost1 + (previous1 == index ? 0 : 1)
-                return via1 <= via0 ? (via1, 1) : (via0, 0)
+        first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { second in
+                from.withUnsafeMutableBufferPointer { from in
+                    for i in 1..<count {
+                        let previous0 = first[i - 1], previous1 = second[i - 1]
+                        func best(_ index: UInt8) -> (cost: Int, from: UInt8) {
+                            let via0 = cost0 + (previous0 == index ? 0 : 1)
+                            let via1 = cost1 + (previous1 == index ? 0 : 1)
+                            return via1 <= via0 ? (via1, 1) : (via0, 0)
+                        }
+                        let choice0 = best(first[i]), choice1 = best(second[i])
+                        cost0 = choice0.cost
+                        cost1 = choice1.cost
+                        from[i] = choice0.from | choice1.from << 1
+                    }
+                }
             }
-            let choice0 = best(first[i]), choice1 = best(second[i])
-            cost0 = choice0.cost
-            cost1 = choice1.cost
-            from[i] = choice0.from | choice1.from << 1
         }
-        var out = [UInt8](repeating: 0, count: count)
         var choice: UInt8 = cost1 <= cost0 ? 1 : 0
-        for i in stride(from: count - 1, through: 0, by: -1) {
-            out[i] = choice == 0 ? first[i] : second[i]
-            choice = from[i] >> choice & 1
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            first.withUnsafeBufferPointer { first in
+                second.withUnsafeBufferPointer { second in
+                    from.withUnsafeBufferPointer { from in
+                        for i in stride(from: count - 1, through: 0, by: -1) {
+                            out[i] = choice == 0 ? first[i] : second[i]
+                            choice = from[i] >> choice & 1
+                        }
+                    }
+                }
+            }
+            initialized = count
         }
-        return out
     }
 }

@@ -26,20 +26,25 @@ struct PaletteMapper {
 
     /// The indices each stored pixel of `frame` may be written with, row by row.
     mutating func choices(for frame: PlannedFrame) -> IndexChoices {
-        var ownColors = [UInt8](repeating: 0, count: frame.pixels.count)
+        let count = frame.pixels.count
         // The indices pixels must be drawn with (kept pixels may be left transparent instead).
         var drawn = [Bool](repeating: false, count: 256)
         let rect = frame.rect
-        for row in 0..<rect.height {
-            for column in 0..<rect.width {
-                let i = row * rect.width + column, pixel = frame.pixels[i]
-                if PackedColor.isKept(pixel) {
-                    // Kept colours are table entries: an exact table holds every colour, and
-                    // quantized frames are planned again in table colours.
-                    ownColors[i] = index(of: PackedColor.color(of: pixel), x: rect.x + column, y: rect.y + row)
-                } else if PackedColor.isOpaque(pixel) {
-                    ownColors[i] = index(of: pixel, x: rect.x + column, y: rect.y + row)
-                    drawn[Int(ownColors[i])] = true
+        var ownColors = [UInt8](repeating: 0, count: count)
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            ownColors.withUnsafeMutableBufferPointer { ownColors in
+                for row in 0..<rect.height {
+                    for column in 0..<rect.width {
+                        let i = row * rect.width + column, pixel = pixels[i]
+                        if PackedColor.isKept(pixel) {
+                            // Kept colours are table entries: an exact table holds every colour,
+                            // and quantized frames are planned again in table colours.
+                            ownColors[i] = index(of: PackedColor.color(of: pixel), x: rect.x + column, y: rect.y + row)
+                        } else if PackedColor.isOpaque(pixel) {
+                            ownColors[i] = index(of: pixel, x: rect.x + column, y: rect.y + row)
+                            drawn[Int(ownColors[i])] = true
+                        }
+                    }
                 }
             }
         }
@@ -49,12 +54,18 @@ struct PaletteMapper {
         // pixels: the plan reserves a slot for them.
         let transparent = (0..<(1 << table.bitsPerPixel)).first { !drawn[$0] }.map(UInt8.init)
         var transparentWhereKept = ownColors
-        for (i, pixel) in frame.pixels.enumerated() where !PackedColor.isOpaque(pixel) {
-            if !PackedColor.isKept(pixel) {
-                ownColors[i] = transparent!
-                transparentWhereKept[i] = transparent!
-            } else if let transparent {
-                transparentWhereKept[i] = transparent
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            ownColors.withUnsafeMutableBufferPointer { ownColors in
+                transparentWhereKept.withUnsafeMutableBufferPointer { transparentWhereKept in
+                    for i in 0..<count where !PackedColor.isOpaque(pixels[i]) {
+                        if !PackedColor.isKept(pixels[i]) {
+                            ownColors[i] = transparent!
+                            transparentWhereKept[i] = transparent!
+                        } else if let transparent {
+                            transparentWhereKept[i] = transparent
+                        }
+                    }
+                }
             }
         }
         return IndexChoices(transparentWhereKept: transparentWhereKept, ownColors: ownColors, transparentIndex: transparent.map(Int.init))
