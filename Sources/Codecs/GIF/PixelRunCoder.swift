@@ -34,14 +34,9 @@ enum PixelRunCoder {
                 }
             }
             while i < n {
-                var repeated = 0, copied = 0
-                if i > 0 {
-                    let previous = p[i - 1]
-                    while i + repeated < n && p[i + repeated] == previous { repeated += 1 }
-                }
-                if i >= width {
-                    while i + copied < n && p[i + copied] == p[i + copied - width] { copied += 1 }
-                }
+                let base = p.baseAddress!
+                let repeated = i > 0 ? run(of: base[i - 1], at: base + i, limit: n - i) : 0
+                let copied = i >= width ? matching(base + i, base + i - width, limit: n - i) : 0
                 let best = max(repeated, copied)
                 // One pixel is cheaper inside a literal run than as an operation of its own.
                 guard best >= 2 else {
@@ -90,6 +85,28 @@ enum PixelRunCoder {
             }
             initialized = count
         }
+    }
+
+    /// How many of the `limit` pixels from `p` equal `value`: four at a time, then one.
+    @inline(__always)
+    private static func run(of value: UInt32, at p: UnsafePointer<UInt32>, limit: Int) -> Int {
+        let four = SIMD4(repeating: value)
+        var k = 0
+        while k + 4 <= limit && UnsafeRawPointer(p + k).loadUnaligned(as: SIMD4<UInt32>.self) == four { k += 4 }
+        while k < limit && p[k] == value { k += 1 }
+        return k
+    }
+
+    /// How many of the `limit` pixels from `a` equal those from `b`, in order.
+    @inline(__always)
+    private static func matching(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, limit: Int) -> Int {
+        var k = 0
+        while k + 4 <= limit
+            && UnsafeRawPointer(a + k).loadUnaligned(as: SIMD4<UInt32>.self) == UnsafeRawPointer(b + k).loadUnaligned(as: SIMD4<UInt32>.self) {
+            k += 4
+        }
+        while k < limit && a[k] == b[k] { k += 1 }
+        return k
     }
 
     private static func appendHeader(_ out: inout [UInt8], count: Int, kind: Int) {
