@@ -1,15 +1,16 @@
 // PaletteMapper.swift: turns a planned frame's packed pixels into colour-table indices.
 // Colours present in the table map exactly (never dithered, so flat areas stay clean); other
 // colours go to the nearest entry, optionally after an ordered-dither offset. Results for
-// undithered colours are cached because frames repeat colours heavily. Kept pixels may be written
+// undithered colours are remembered because frames repeat colours heavily. Kept pixels may be written
 // as the transparent index or as their own colour; FrameEncodingChooser decides.
 
 struct PaletteMapper {
     private let table: ColorTable
-    private let exact: ColorIndexMap
+    /// Every table colour's index, and then (undithered) each other colour's nearest one, as it
+    /// is first looked up: one probe finds either.
+    private var known: ColorIndexMap
     private let search: NearestColorSearch
     private let dither: OrderedDither?
-    private var cache = ColorIndexMap()
     /// The last colour looked up whose index does not depend on its position, its index and that
     /// entry's colour: runs of one colour are the rule, and they skip the hash tables (0 is never
     /// looked up).
@@ -17,9 +18,9 @@ struct PaletteMapper {
 
     init(table: ColorTable, dither: Bool) {
         self.table = table
-        var exact = ColorIndexMap()
-        for (i, color) in table.colors.enumerated() { exact[color] = UInt8(i) }
-        self.exact = exact
+        var known = ColorIndexMap()
+        for (i, color) in table.colors.enumerated() { known[color] = UInt8(i) }
+        self.known = known
         search = NearestColorSearch(palette: table.colors)
         self.dither = dither ? OrderedDither(palette: table.colors) : nil
     }
@@ -79,17 +80,18 @@ struct PaletteMapper {
 
     private mutating func index(of color: UInt32, x: Int, y: Int) -> UInt8 {
         if color == last.color { return last.index }
-        if let index = exact[color] {
+        if let index = known[color] {
             last = (color, index, table.colors[Int(index)])
             return index
         }
         let red = PackedColor.red(color), green = PackedColor.green(color), blue = PackedColor.blue(color)
         if let dither {
+            // Not remembered: a dithered colour's index depends on where it is.
             let d = dither.offset(x: x, y: y)
             return UInt8(search.nearest(red: clamp(red + d), green: clamp(green + d), blue: clamp(blue + d)))
         }
-        let index = cache[color] ?? UInt8(search.nearest(red: red, green: green, blue: blue))
-        cache[color] = index
+        let index = UInt8(search.nearest(red: red, green: green, blue: blue))
+        known[color] = index
         last = (color, index, table.colors[Int(index)])
         return index
     }
