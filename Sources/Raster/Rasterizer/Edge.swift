@@ -17,6 +17,9 @@ struct Edge {
     /// Where the sweep last saw the edge (twice its mid-row x), to keep the active list of an
     /// outline that needs resolving in left-to-right order from row to row.
     var lastMid: Double = 0
+    /// x at ScanState.cutY, where the last band gathered ended: the next band in the row starts
+    /// there, so its top need not be worked out again.
+    var xAtCut: Double = 0
 
     init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int32) {
         self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1

@@ -24,6 +24,7 @@ struct BandEdge {
 extension ScanState {
     mutating func scanRow(top: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
         let bottom = top + 1
+        cutY = .nan  // edges may have joined since the last row's bands
         // Sub-band boundaries: every edge end strictly inside the row.
         cuts.removeAll()
         for i in 0..<active.count {
@@ -76,14 +77,18 @@ extension ScanState {
         // Every piece is written, and counted only when its edge spans the band: no branch on
         // which edges do.
         band.resizeUninitialized(to: active.count)
-        let b = band.base
+        let b = band.base, a = active.base
+        let continues = ya == cutY
         var n = 0
         for i in 0..<active.count {
-            let e = active[i]
-            b[n] = BandEdge(xTop: e.x(at: ya), xBottom: e.x(at: yb), winding: e.winding, id: e.id)
+            let e = a[i]
+            let xBottom = e.x(at: yb)
+            b[n] = BandEdge(xTop: continues ? e.xAtCut : e.x(at: ya), xBottom: xBottom, winding: e.winding, id: e.id)
+            a[i].xAtCut = xBottom
             n += e.y0 <= ya && e.y1 >= yb ? 1 : 0
         }
         band.resizeUninitialized(to: n)
+        cutY = yb
     }
 
     /// Resolves [ya, yb], in which no edge starts or ends; splits it further at crossings.

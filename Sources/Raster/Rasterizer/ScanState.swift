@@ -31,6 +31,8 @@ struct ScanState {
     var cuts = ScratchBuffer<Double>()
     var crossings = ScratchBuffer<Double>()
     var bounds = ScratchBuffer<Double>()
+    /// Where the last band gathered in this row ended (NaN: none yet), for Edge.xAtCut.
+    var cutY = Double.nan
 
     init(width: Int, height: Int) {
         self.width = width
