@@ -71,4 +71,19 @@ final class LZWEncoderTests: XCTestCase {
         var fresh = LZWEncoder()
         XCTAssertEqual(fresh.encode(indices, minimumCodeSize: 4), first)
     }
+
+    /// A budget stops a stream only once it is longer than the budget: one byte more than it
+    /// takes changes nothing, one byte fewer gives nothing.
+    func testABudgetStopsOnlyStreamsLongerThanIt() {
+        var random = SeededRandom(seed: 5)
+        let indices = (0..<30_000).map { _ in UInt8.random(in: 0...5, using: &random) }
+        var encoder = LZWEncoder()
+        let full = encoder.compress(indices)
+        XCTAssertEqual(encoder.compress(indices, within: full.codes.count)?.codes, full.codes)
+        XCTAssertEqual(encoder.compress(indices, within: full.codes.count + 1)?.codes, full.codes)
+        XCTAssertNil(encoder.compress(indices, within: full.codes.count - 1))
+        XCTAssertNil(encoder.compress(indices, within: 0))
+        XCTAssertEqual(encoder.compress(indices).codes, full.codes, "a stopped stream leaves the encoder as it was")
+    }
 }
+

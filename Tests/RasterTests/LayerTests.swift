@@ -85,4 +85,51 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(canvas.pixmap[5, 5], PremultipliedRGBA8(straight: .black))
         XCTAssertEqual(canvas.pixmap[20, 5], PremultipliedRGBA8(straight: .white))
     }
+
+    /// Content with opaque, translucent and transparent pixels, its edges off the four-pixel
+    /// steps compositing takes.
+    private func drawMixedContent(on canvas: Canvas) {
+        canvas.fill(Path(rect: Rect(x: 3, y: 2, width: 17, height: 9)), with: .solid(RGBA8(r: 20, g: 120, b: 220)))
+        canvas.fill(Path(ellipseIn: Rect(x: 9.3, y: 4.6, width: 21, height: 13)), with: .solid(RGBA8(r: 250, g: 40, b: 10, a: 140)))
+        canvas.fill(Path(rect: Rect(x: 27, y: 1, width: 2, height: 3)), with: .solid(.black))
+    }
+
+    /// A layer ended onto an empty layer below hands its buffer down: the pixels are what
+    /// compositing onto that empty layer would have made.
+    func testALayerHandedDownLeavesWhatCompositingWould() {
+        func render(handDown: Bool) -> Pixmap {
+            let canvas = Canvas(width: 37, height: 21, background: RGBA8(r: 90, g: 200, b: 90))!
+            canvas.beginLayer(opacity: 0.7)
+            if !handDown {
+                // Drawing nothing visible still makes the outer layer not empty.
+                canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 37, height: 21)), with: .solid(RGBA8(r: 0, g: 0, b: 0, a: 0)))
+                XCTAssertFalse(canvas.layers.last!.dirty.isEmpty)
+            }
+            canvas.beginLayer()
+            drawMixedContent(on: canvas)
+            canvas.endLayer()
+            canvas.fill(Path(ellipseIn: Rect(x: 20, y: 8, width: 14, height: 11)), with: .solid(RGBA8(r: 255, g: 255, b: 0, a: 200)))
+            canvas.endLayer()
+            return canvas.pixmap
+        }
+        XCTAssertEqual(render(handDown: true).bytes, render(handDown: false).bytes)
+    }
+
+    /// Compositing a layer without opacity or clip, four pixels at a time, gives what the
+    /// general rule gives pixel by pixel (forced here by a clip that covers every pixel fully).
+    func testCompositingWithoutOpacityOrClipFollowsTheGeneralRule() {
+        func render(clipped: Bool) -> Pixmap {
+            let canvas = Canvas(width: 37, height: 21, background: RGBA8(r: 90, g: 60, b: 200))!
+            if clipped {
+                canvas.clip(to: Path(rect: Rect(x: 0, y: 0, width: 37, height: 21)))
+                XCTAssertNotNil(canvas.currentClip)
+            }
+            canvas.beginLayer()
+            drawMixedContent(on: canvas)
+            canvas.endLayer()
+            return canvas.pixmap
+        }
+        XCTAssertEqual(render(clipped: false).bytes, render(clipped: true).bytes)
+    }
 }
+
