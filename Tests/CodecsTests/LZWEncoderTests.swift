@@ -85,5 +85,58 @@ final class LZWEncoderTests: XCTestCase {
         XCTAssertNil(encoder.compress(indices, within: 0))
         XCTAssertEqual(encoder.compress(indices).codes, full.codes, "a stopped stream leaves the encoder as it was")
     }
+
+    /// The encoder, with its run jumps and caches, writes exactly the stream of the textbook
+    /// algorithm (GIF89a appendix F, a Dictionary of strings), on runs of every length, runs of
+    /// several indices taking turns and enough of them to clear the dictionary many times.
+    func testTheStreamIsTheTextbookOne() {
+        var random = SeededRandom(seed: 21)
+        var inputs: [[UInt8]] = [[UInt8](repeating: 3, count: 100_000), (0..<50_000).map { UInt8($0 / 997 % 4) }]
+        for _ in 0..<6 {
+            var indices: [UInt8] = []
+            while indices.count < 60_000 {
+                let index = UInt8.random(in: 0...6, using: &random)
+                indices += [UInt8](repeating: index, count: Int.random(in: 1...900, using: &random))
+            }
+            inputs.append(indices)
+        }
+        var encoder = LZWEncoder()
+        for (k, indices) in inputs.enumerated() {
+            XCTAssertEqual(encoder.encode(indices, minimumCodeSize: 3), Self.textbookStream(indices, minimumCodeSize: 3), "input \(k)")
+        }
+    }
+
+    /// LZW as GIF89a appendix F describes it, with nothing but a Dictionary of strings.
+    private static func textbookStream(_ indices: [UInt8], minimumCodeSize m: Int) -> [UInt8] {
+        var bytes: [UInt8] = [], pending = 0, pendingBits = 0
+        func write(_ code: Int, _ width: Int) {
+            pending |= code << pendingBits
+            pendingBits += width
+            while pendingBits >= 8 { bytes.append(UInt8(pending & 0xFF)); pending >>= 8; pendingBits -= 8 }
+        }
+        let clear = 1 << m, end = clear + 1
+        var strings: [[UInt8]: Int] = [:], next = end + 1, width = m + 1
+        write(clear, width)
+        var current: [UInt8] = [indices[0]]
+        func code(of string: [UInt8]) -> Int { string.count == 1 ? Int(string[0]) : strings[string]! }
+        for index in indices.dropFirst() {
+            let longer = current + [index]
+            if longer.count == 1 || strings[longer] != nil { current = longer; continue }
+            write(code(of: current), width)
+            if next == 4096 {
+                write(clear, width)
+                strings = [:]; next = end + 1; width = m + 1
+            } else {
+                strings[longer] = next
+                next += 1
+                if next > 1 << width && width < 12 { width += 1 }
+            }
+            current = [index]
+        }
+        write(code(of: current), width)
+        write(end, width)
+        if pendingBits > 0 { bytes.append(UInt8(pending & 0xFF)) }
+        return bytes
+    }
 }
 

@@ -22,6 +22,9 @@ struct LZWEncoder {
     /// an animation frame, ask for the same extension again and again, and a hit skips the hash
     /// on the path from one pixel to the next.
     private var lastExtension: [UInt32] = []
+    /// The runs of one index in the dictionary, by index and length, so that a long run is
+    /// walked at once instead of one lookup a pixel.
+    private let runs = RunChains()
     private static let slotBits = 13
     private static let codeLimit = 4096
 
@@ -67,20 +70,39 @@ struct LZWEncoder {
         defer { output.deallocate() }
         var width = minimumCodeSize + 1, nextCode = endCode + 1
         let mask = (1 << Self.slotBits) - 1
+        let runs = self.runs
         let withinBudget: Bool = dictionary.withUnsafeMutableBufferPointer { dictionary in
             lastExtension.withUnsafeMutableBufferPointer { lastExtension in
                 dictionary.update(repeating: 0)
                 lastExtension.update(repeating: 0)
+                runs.removeAll()
                 output.append(clearCode, width: width)
                 return indices.withUnsafeBufferPointer { indices in
                     guard var prefix = indices.first.map(Int.init) else { return true }
                     precondition(prefix < clearCode, "an index does not fit the code size")
-                    for i in 1..<indices.count {
+                    // While positive, the prefix is a run of `runIndex` this long.
+                    var runLength = 1, runIndex = prefix
+                    var i = 1
+                    while i < indices.count {
                         let pixel = Int(indices[i])
                         precondition(pixel < clearCode, "an index does not fit the code size")
+                        if pixel == runIndex && runLength > 0 {
+                            // The run goes on: as far as the dictionary knows longer runs, it
+                            // holds every string on the way, so the prefix can jump there.
+                            let known = runs.longest(of: pixel) - runLength
+                            if known > 0 {
+                                let step = Self.run(of: indices[i], in: indices, from: i, limit: known)
+                                runLength += step
+                                prefix = runs.code(of: pixel, length: runLength)
+                                i += step
+                                continue
+                            }
+                        }
+                        i += 1
                         let cached = lastExtension[prefix]
                         if Int(cached >> 12) == pixel + 1 {
                             prefix = Int(cached & 0xFFF)
+                            runLength = 0
                             continue
                         }
                         let key = UInt32(prefix << 8 | pixel)
@@ -99,24 +121,32 @@ struct LZWEncoder {
                             }
                             slot = (slot + 1) & mask
                         }
-                        if found { continue }
+                        if found {
+                            // Not a run's extension: those were all jumped to above.
+                            runLength = 0
+                            continue
+                        }
                         output.append(prefix, width: width)
                         if output.count > budget { return false }
                         if nextCode == Self.codeLimit {
                             output.append(clearCode, width: width)
                             dictionary.update(repeating: 0)
                             lastExtension.update(repeating: 0)
+                            runs.removeAll()
                             width = minimumCodeSize + 1
                             nextCode = endCode + 1
                         } else {
                             dictionary[slot] = key << 12 | UInt32(nextCode)
                             lastExtension[prefix] = UInt32(pixel + 1) << 12 | UInt32(nextCode)
+                            if pixel == runIndex && runLength > 0 { runs.add(nextCode, of: pixel, length: runLength + 1) }
                             nextCode += 1
                             // The decoder adds each string one code later, so the next code it
                             // reads is at most nextCode − 1: widen once that no longer fits.
                             if nextCode > 1 << width && width < 12 { width += 1 }
                         }
                         prefix = pixel
+                        runLength = 1
+                        runIndex = pixel
                     }
                     output.append(prefix, width: width)
                     return true
@@ -127,6 +157,52 @@ struct LZWEncoder {
         output.append(endCode, width: width)
         let codes = output.finished
         return codes.count <= budget ? codes : nil
+    }
+
+    /// How many of the indices from `start` (at most `limit`) equal `index`: eight at a time, as
+    /// one 64-bit word, then one.
+    @inline(__always)
+    private static func run(of index: UInt8, in indices: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
+        let end = min(indices.count - start, limit)
+        let base = UnsafeRawPointer(indices.baseAddress! + start), eight = UInt64(index) &* 0x0101_0101_0101_0101
+        var k = 0
+        while k + 8 <= end && base.loadUnaligned(fromByteOffset: k, as: UInt64.self) == eight { k += 8 }
+        while k < end && indices[start + k] == index { k += 1 }
+        return k
+    }
+}
+
+/// The codes of the strings that repeat one index (the index itself for length 1), by index and
+/// length. LZW adds the run of length k + 1 only once it has the run of length k, so each
+/// index's runs are known from 1 up to a longest. Storage is left uninitialised: only lengths up
+/// to the longest are read, and a page is touched only by the indices that have runs.
+private final class RunChains {
+    private static let lengthsPerIndex = 4096
+    private let codes = UnsafeMutablePointer<UInt16>.allocate(capacity: 256 * RunChains.lengthsPerIndex)
+    private var longestRuns = [Int](repeating: 1, count: 256)
+
+    deinit { codes.deallocate() }
+
+    /// Forgets every run but the single indices (the dictionary was cleared).
+    func removeAll() {
+        longestRuns.withUnsafeMutableBufferPointer { $0.update(repeating: 1) }
+    }
+
+    /// The longest run of `index` the dictionary holds.
+    @inline(__always)
+    func longest(of index: Int) -> Int { longestRuns[index] }
+
+    /// The code of the run of `index` of `length` (1…longest).
+    @inline(__always)
+    func code(of index: Int, length: Int) -> Int {
+        length == 1 ? index : Int(codes[index * Self.lengthsPerIndex + length])
+    }
+
+    /// Records the code of the next longer run of `index`.
+    func add(_ code: Int, of index: Int, length: Int) {
+        precondition(length == longestRuns[index] + 1, "runs are added one longer at a time")
+        codes[index * Self.lengthsPerIndex + length] = UInt16(code)
+        longestRuns[index] = length
     }
 }
 
