@@ -179,14 +179,19 @@ struct LZWEncoder {
 private final class RunChains {
     private static let lengthsPerIndex = 4096
     private let codes = UnsafeMutablePointer<UInt16>.allocate(capacity: 256 * RunChains.lengthsPerIndex)
-    private var longestRuns = [Int](repeating: 1, count: 256)
+    /// By index. A pointer, as `codes` is: a class's array property is checked for exclusive
+    /// access at run time on every read, and this one is read for nearly every pixel.
+    private let longestRuns = UnsafeMutablePointer<Int>.allocate(capacity: 256)
 
-    deinit { codes.deallocate() }
+    init() { longestRuns.initialize(repeating: 1, count: 256) }
+
+    deinit {
+        codes.deallocate()
+        longestRuns.deallocate()
+    }
 
     /// Forgets every run but the single indices (the dictionary was cleared).
-    func removeAll() {
-        longestRuns.withUnsafeMutableBufferPointer { $0.update(repeating: 1) }
-    }
+    func removeAll() { longestRuns.update(repeating: 1, count: 256) }
 
     /// The longest run of `index` the dictionary holds.
     @inline(__always)

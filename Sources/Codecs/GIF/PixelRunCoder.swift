@@ -33,8 +33,8 @@ enum PixelRunCoder {
                     out.append(UInt8(truncatingIfNeeded: v >> 24))
                 }
             }
+            guard let base = p.baseAddress else { return }  // no pixels, nothing to write
             while i < n {
-                let base = p.baseAddress!
                 let repeated = i > 0 ? run(of: base[i - 1], at: base + i, limit: n - i) : 0
                 let copied = i >= width ? matching(base + i, base + i - width, limit: n - i) : 0
                 let best = max(repeated, copied)
