@@ -68,6 +68,27 @@ final class GaussianBlurTests: XCTestCase {
         }
     }
 
+    func testAPlaneOfPixelsBlursExactlyAsFourPlanesOfItsChannels() {
+        // Odd sizes and an odd number of active rows: the lines paired up and the one left over.
+        for (sigma, width, height, active) in [(2.5, 37, 29, 3..<26), (0.7, 8, 6, 0..<6), (9.0, 5, 41, 20..<21)] {
+            let blur = GaussianBlur(sigma: sigma)!
+            var generator = SystemRandomNumberGenerator()
+            var pixels = (0..<(width * height)).map { i in
+                active.contains(i / width) ? SIMD4<Float>((0..<4).map { _ in Float(Int.random(in: 0...255, using: &generator)) }) : SIMD4()
+            }
+            var planes = (0..<4).map { k in pixels.map { $0[k] } }
+            pixels.withUnsafeMutableBufferPointer {
+                blur.apply(toPixels: $0.baseAddress!, width: width, height: height, activeRows: active)
+            }
+            for k in 0..<4 {
+                planes[k].withUnsafeMutableBufferPointer {
+                    blur.apply(to: $0.baseAddress!, width: width, height: height, activeRows: active)
+                }
+                XCTAssertEqual(pixels.map { $0[k].bitPattern }, planes[k].map(\.bitPattern), "σ = \(sigma), channel \(k)")
+            }
+        }
+    }
+
     func testNoBlurForSigmaZeroNegativeOrNotFinite() {
         XCTAssertNil(GaussianBlur(sigma: 0))
         XCTAssertNil(GaussianBlur(sigma: -2))

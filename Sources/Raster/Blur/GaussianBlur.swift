@@ -5,7 +5,9 @@
 // Where Skia and browsers approximate with three box passes (within two or three levels of a
 // true Gaussian on a full-alpha edge), this stays within a few hundredths of a level of it for
 // σ ≥ 0.5 (BlurTests measures it) for about the same work: eight multiply-adds a pixel a pass.
-// The passes run four lines at once, one per SIMD lane, so the recursion's latency overlaps.
+// A plane of single values runs four lines at once, one per SIMD lane, so the recursion's latency
+// overlaps; a plane of pixels (four channels each, interleaved) runs one pixel's channels per
+// vector, so a layer's colour is loaded and stored as it lies, a whole pixel at a time.
 
 import Foundation
 
@@ -78,30 +80,58 @@ struct GaussianBlur {
         }
     }
 
-    /// Filters four lines of `count` values at once: the causal pass into `scratch`, then the
-    /// anticausal pass adding to it on the way back.
+    /// Blurs `plane` (width × height pixels of four channels each, row-major) in place, each
+    /// channel on its own, as `apply(to:width:height:activeRows:)` would blur four planes of them:
+    /// every value goes through the same arithmetic. Rows outside `activeRows` must be zero.
+    /// Two lines go at once (eight lanes), so that two recursions overlap their latency.
+    func apply(toPixels plane: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, activeRows: Range<Int>) {
+        let line = UnsafeMutablePointer<SIMD8<Float>>.allocate(capacity: max(width, height))
+        defer { line.deallocate() }
+        // Horizontal: two rows at a time, the last alone if they are odd.
+        var y = activeRows.lowerBound
+        while y < activeRows.upperBound {
+            let a = plane + y * width, b = plane + min(y + 1, activeRows.upperBound - 1) * width
+            let pair = y + 1 < activeRows.upperBound
+            filter(count: width, scratch: line, load: { SIMD8(lowHalf: a[$0], highHalf: b[$0]) },
+                   store: { i, v in a[i] = v.lowHalf; if pair { b[i] = v.highHalf } })
+            y += 2
+        }
+        // Vertical: two neighbouring columns at a time, one load of both pixels.
+        var x = 0
+        while x < width {
+            let a = plane + x, b = plane + min(x + 1, width - 1)
+            let pair = x + 1 < width
+            filter(count: height, scratch: line, load: { SIMD8(lowHalf: a[$0 * width], highHalf: b[$0 * width]) },
+                   store: { i, v in a[i * width] = v.lowHalf; if pair { b[i * width] = v.highHalf } })
+            x += 2
+        }
+    }
+
+    /// Filters the lanes of `count` values at once (four lines, a line's four channels, or two
+    /// lines' channels): the causal pass into `scratch`, then the anticausal pass adding to it on
+    /// the way back.
     @inline(__always)
-    private func filter(count: Int, scratch: UnsafeMutablePointer<SIMD4<Float>>,
-                        load: (Int) -> SIMD4<Float>, store: (Int, SIMD4<Float>) -> Void) {
+    private func filter<Lanes: SIMD>(count: Int, scratch: UnsafeMutablePointer<Lanes>,
+                                     load: (Int) -> Lanes, store: (Int, Lanes) -> Void) where Lanes.Scalar == Float {
         let (n0, n1, n2, n3) = (causal[0], causal[1], causal[2], causal[3])
         let (m1, m2, m3, m4) = (anticausal[0], anticausal[1], anticausal[2], anticausal[3])
         let (d1, d2, d3, d4) = (feedback[0], feedback[1], feedback[2], feedback[3])
-        var x1 = SIMD4<Float>(), x2 = x1, x3 = x1, y1 = x1, y2 = x1, y3 = x1, y4 = x1
+        var x1 = Lanes(), x2 = x1, x3 = x1, y1 = x1, y2 = x1, y3 = x1, y4 = x1
         for i in 0..<count {
             let x0 = load(i)
-            let input: SIMD4<Float> = x0 * n0 + x1 * n1 + x2 * n2 + x3 * n3
-            let back: SIMD4<Float> = y1 * d1 + y2 * d2 + y3 * d3 + y4 * d4
+            let input: Lanes = x0 * n0 + x1 * n1 + x2 * n2 + x3 * n3
+            let back: Lanes = y1 * d1 + y2 * d2 + y3 * d3 + y4 * d4
             let y0 = input - back
             scratch[i] = y0
             x3 = x2; x2 = x1; x1 = x0
             y4 = y3; y3 = y2; y2 = y1; y1 = y0
         }
-        var u1 = SIMD4<Float>(), u2 = u1, u3 = u1, u4 = u1
+        var u1 = Lanes(), u2 = u1, u3 = u1, u4 = u1
         y1 = u1; y2 = u1; y3 = u1; y4 = u1
         var i = count - 1
         while i >= 0 {
-            let input: SIMD4<Float> = u1 * m1 + u2 * m2 + u3 * m3 + u4 * m4
-            let back: SIMD4<Float> = y1 * d1 + y2 * d2 + y3 * d3 + y4 * d4
+            let input: Lanes = u1 * m1 + u2 * m2 + u3 * m3 + u4 * m4
+            let back: Lanes = y1 * d1 + y2 * d2 + y3 * d3 + y4 * d4
             let y0 = input - back
             let x0 = load(i)
             store(i, scratch[i] + y0)

@@ -1,7 +1,7 @@
 // Canvas+Blur.swift: layers composited blurred. Each premultiplied channel is blurred with the
-// recursive Gaussian (Blur/GaussianBlur) in a float plane from the pool that covers only the
-// drawn rectangle grown by the blur's reach, so a blur costs what it covers, never the whole
-// canvas, and its cost per pixel does not grow with σ.
+// recursive Gaussian (Blur/GaussianBlur), a pixel's four at once, in a plane of float pixels from
+// the pool that covers only the drawn rectangle grown by the blur's reach, so a blur costs what
+// it covers, never the whole canvas, and its cost per pixel does not grow with σ.
 // Two edge rules, as SwiftUI's `.blur(radius:opaque:)` has:
 // - transparent: outside the drawing counts as transparent and the blur spreads beyond it (the
 //   layer's dirty rectangle grows by the reach);
@@ -39,16 +39,14 @@ extension Canvas {
         // What lies beyond the canvas was never drawn: zero, as the filter takes outside its plane.
         let plane = content.outset(by: gaussian.reach).intersection(canvas)
         let active = (content.minY - plane.minY)..<(content.maxY - plane.minY)
-        withPlanes(plane, channels: 4) { planes in
-            for (k, p) in planes.enumerated() {
-                for y in content.rows {
-                    let source = layer.buffer.base + (y * width + content.minX) * 4 + k
-                    let row = p + (y - plane.minY) * plane.width + (content.minX - plane.minX)
-                    for x in 0..<content.width { row[x] = Float(source[x * 4]) }
-                }
-                gaussian.apply(to: p, width: plane.width, height: plane.height, activeRows: active)
+        withPixelPlane(plane) { pixels in
+            for y in content.rows {
+                let source = UnsafeRawPointer(layer.buffer.base + (y * width + content.minX) * 4)
+                let row = pixels + (y - plane.minY) * plane.width + (content.minX - plane.minX)
+                for x in 0..<content.width { row[x] = Self.floats(source.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self)) }
             }
-            store(planes, of: plane, into: layer, opaque: false)
+            gaussian.apply(toPixels: pixels, width: plane.width, height: plane.height, activeRows: active)
+            store(pixels, of: plane, into: layer, opaque: false)
         }
         return plane
     }
@@ -61,58 +59,66 @@ extension Canvas {
             return .empty
         }
         // The edge pixels are repeated into a padding around the bounds, and the result divided
-        // by the blur of the padded plane's own extent (a fourth plane of ones): the filter sees
-        // zero beyond the plane, and this takes that back out, so a uniform colour blurs to
+        // by the blur of the padded plane's own extent (ones in the alpha channel): the filter
+        // sees zero beyond the plane, and this takes that back out, so a uniform colour blurs to
         // itself at any σ. That lets the padding stop at the bounds' size, so a huge radius does
         // not ask for a plane the size of its reach.
         let padding = min(gaussian?.reach ?? 0, max(bounds.width, bounds.height))
         let plane = bounds.outset(by: padding)
-        withPlanes(plane, channels: 4) { planes in
-            for (k, p) in planes.enumerated() {
-                for py in 0..<plane.height {
-                    let y = min(max(plane.minY + py, bounds.minY), bounds.maxY - 1)
-                    let source = layer.buffer.base + y * width * 4 + k
-                    let row = p + py * plane.width
-                    for px in 0..<plane.width {
-                        row[px] = k == 3 ? 1 : Float(source[min(max(plane.minX + px, bounds.minX), bounds.maxX - 1) * 4])
-                    }
+        withPixelPlane(plane) { pixels in
+            for py in 0..<plane.height {
+                let y = min(max(plane.minY + py, bounds.minY), bounds.maxY - 1)
+                let source = UnsafeRawPointer(layer.buffer.base + y * width * 4)
+                let row = pixels + py * plane.width
+                for px in 0..<plane.width {
+                    let x = min(max(plane.minX + px, bounds.minX), bounds.maxX - 1)
+                    var pixel = Self.floats(source.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
+                    pixel.w = 1
+                    row[px] = pixel
                 }
-                gaussian?.apply(to: p, width: plane.width, height: plane.height, activeRows: 0..<plane.height)
             }
-            for i in 0..<(plane.width * plane.height) where planes[3][i] > 0 {
-                for k in 0..<3 { planes[k][i] /= planes[3][i] }
+            gaussian?.apply(toPixels: pixels, width: plane.width, height: plane.height, activeRows: 0..<plane.height)
+            for i in 0..<(plane.width * plane.height) where pixels[i].w > 0 {
+                let extent = pixels[i].w
+                pixels[i].x /= extent; pixels[i].y /= extent; pixels[i].z /= extent
             }
             clear(layer.dirty, of: layer)
-            store(planes, of: plane, into: layer, opaque: true, inside: bounds)
+            store(pixels, of: plane, into: layer, opaque: true, inside: bounds)
         }
         return bounds
     }
 
-    /// Runs `body` with `channels` zeroed float planes covering `rect`, zeroing them again after.
-    private func withPlanes(_ rect: PixelRect, channels: Int, _ body: ([UnsafeMutablePointer<Float>]) -> Void) {
-        let count = rect.width * rect.height
-        let buffers = (0..<channels).map { _ in Pools.floats.take(count) }
-        body(buffers.map(\.base))
-        for b in buffers {
-            b.base.update(repeating: 0, count: count)
-            Pools.floats.recycle(b)
-        }
+    /// A pixel's bytes as floats, 0…255.
+    @inline(__always)
+    private static func floats(_ bytes: SIMD4<UInt8>) -> SIMD4<Float> {
+        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes))
     }
 
-    /// Writes blurred planes (covering `plane`) back into the layer over `target` (the whole
-    /// plane by default), rounded, and premultiplied-valid: colour no more than alpha (the fourth
-    /// plane), or alpha 255 when opaque.
-    private func store(_ planes: [UnsafeMutablePointer<Float>], of plane: PixelRect, into layer: Layer,
+    /// Runs `body` with a zeroed plane of float pixels (four channels each) covering `rect`,
+    /// zeroing it again after.
+    private func withPixelPlane(_ rect: PixelRect, _ body: (UnsafeMutablePointer<SIMD4<Float>>) -> Void) {
+        let count = rect.width * rect.height
+        let buffer = Pools.floats.take(4 * count)
+        // Pool buffers come from malloc, aligned for a vector.
+        buffer.base.withMemoryRebound(to: SIMD4<Float>.self, capacity: count, body)
+        buffer.base.update(repeating: 0, count: 4 * count)
+        Pools.floats.recycle(buffer)
+    }
+
+    /// Writes a blurred plane (covering `plane`) back into the layer over `target` (the whole
+    /// plane by default), rounded, and premultiplied-valid: colour no more than alpha, or alpha
+    /// 255 when opaque.
+    private func store(_ pixels: UnsafeMutablePointer<SIMD4<Float>>, of plane: PixelRect, into layer: Layer,
                        opaque: Bool, inside target: PixelRect? = nil) {
         let r = target ?? plane
         for y in r.rows {
-            let offset = (y - plane.minY) * plane.width + (r.minX - plane.minX)
-            let red = planes[0] + offset, green = planes[1] + offset, blue = planes[2] + offset
-            let alpha = opaque ? nil : planes[3] + offset
+            let source = pixels + (y - plane.minY) * plane.width + (r.minX - plane.minX)
             let row = UnsafeMutableRawPointer(layer.buffer.base + (y * width + r.minX) * 4)
             for x in 0..<r.width {
-                let a = min(max(alpha?[x] ?? 255, 0), 255)
-                let c = SIMD4(red[x], green[x], blue[x], a).limited(to: SIMD4(repeating: 0), SIMD4(repeating: a))
+                var c = source[x]
+                let a = opaque ? 255 : min(max(c.w, 0), 255)
+                c.w = a
+                c = c.limited(to: SIMD4(repeating: 0), SIMD4(repeating: a))
                 row.storeBytes(of: SourceOver.bytes(c), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
             }
         }
