@@ -115,8 +115,8 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(render(handDown: true).bytes, render(handDown: false).bytes)
     }
 
-    /// Compositing a layer without opacity or clip, four pixels at a time, gives what the
-    /// general rule gives pixel by pixel (forced here by a clip that covers every pixel fully).
+    /// Compositing a layer without opacity or clip, which copies four opaque pixels at once,
+    /// gives what the general rule gives (forced here by a clip that covers every pixel fully).
     func testCompositingWithoutOpacityOrClipFollowsTheGeneralRule() {
         func render(clipped: Bool) -> Pixmap {
             let canvas = Canvas(width: 37, height: 21, background: RGBA8(r: 90, g: 60, b: 200))!

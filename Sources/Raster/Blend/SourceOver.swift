@@ -56,6 +56,27 @@ enum SourceOver {
         raw.storeBytes(of: bytes(roundedDown(x.replacing(with: 255, where: x .> 255))), as: SIMD4<UInt8>.self)
     }
 
+    /// `blendRoundingHalvesUp` for four pixels as stored, a vector per channel (FourPixels): each
+    /// source pixel that is not transparent and has a coverage above 0 is scaled by it and covers
+    /// its destination pixel (with coverage 1 an opaque one is copied, as the formula gives);
+    /// the others leave theirs. Every lane computes exactly what the one-pixel form does.
+    @inline(__always)
+    static func blendFourRoundingHalvesUp(_ source: SIMD4<UInt32>, coverage f: SIMD4<Float>,
+                                          onto destination: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let p = FourPixels(source), d = FourPixels(destination)
+        let alpha = p.a * f
+        let keep = 1 - alpha / 255
+        @inline(__always) func channel(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
+            let x = s + d * keep + 0.5
+            return roundedDown(x.replacing(with: 255, where: x .> 255))
+        }
+        let blended = FourPixels(r: channel(p.r * f, d.r), g: channel(p.g * f, d.g), b: channel(p.b * f, d.b),
+                                 a: channel(alpha, d.a)).words
+        let sourceAlpha = source &>> 24
+        return blended.replacing(with: source, where: (sourceAlpha .== 255) .& (f .== 1))
+            .replacing(with: destination, where: (sourceAlpha .== 0) .| .!(f .> 0))
+    }
+
     /// x's lanes rounded down, for lanes in 0…2²²: adding and taking away 2²³ rounds to the
     /// nearest whole number (exactly, in that range), which is one too many where it rounded up.
     /// The same as `rounded(.down)` there, in four vector instructions.

@@ -3,7 +3,7 @@
 // filters do, in place in the layer; the layer is then composited as any other. Only the dirty
 // rectangle is filtered: a transparent pixel is left transparent (its colour is undefined), so a
 // filter never paints outside what was drawn.
-// Pixels go four at a time, a vector per channel (ColorMatrix.applyToFour), and one at a time
+// Pixels go four at a time, a vector per channel (FourPixels), and one at a time
 // at the end of a row; both compute exactly what ColorMatrix.apply does for each pixel.
 
 extension Canvas {
@@ -45,32 +45,22 @@ extension ColorMatrix {
         return SourceOver.bytes(SIMD4(out.x * out.w, out.y * out.w, out.z * out.w, out.w) * 255)
     }
 
-    /// Four premultiplied pixels (as stored: r in the low byte) through the matrix, each lane a
-    /// pixel and each vector a channel, so that the divisions and the matrix take a vector
-    /// instruction for four pixels (for one pixel's lanes the compiler divided lane by lane). Every
-    /// value goes through `applyToPixel`'s operations in its order; transparent pixels stay.
+    /// Four premultiplied pixels (as stored) through the matrix, a vector per channel, so that
+    /// the divisions and the matrix take a vector instruction for four pixels (for one pixel's
+    /// lanes the compiler divided lane by lane). Every value goes through `applyToPixel`'s
+    /// operations in its order; transparent pixels stay as they are.
     @inline(__always)
-    func applyToFour(_ pixels: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let low = SIMD4<UInt32>(repeating: 255)
-        // A byte as a float: 2²³ with the byte in its low mantissa bits, less 2²³ (exact).
-        @inline(__always) func float(_ byte: SIMD4<UInt32>) -> SIMD4<Float> {
-            unsafeBitCast(byte | 0x4B00_0000, to: SIMD4<Float>.self) - 8_388_608
-        }
-        let r = float(pixels & low), g = float(pixels &>> 8 & low), b = float(pixels &>> 16 & low)
-        let a = float(pixels &>> 24)
-        let straight = (r / a, g / a, b / a, a / 255)
+    func applyToFour(_ words: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let p = FourPixels(words)
+        let straight = (p.r / p.a, p.g / p.a, p.b / p.a, p.a / 255)
         let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1)
         @inline(__always) func channel(_ k: Int) -> SIMD4<Float> {
             let partial: SIMD4<Float> = columns.0[k] * straight.0 + columns.1[k] * straight.1
             let sum: SIMD4<Float> = partial + columns.2[k] * straight.2 + columns.3[k] * straight.3 + offset[k]
             return sum.limited(to: zero, one)
         }
-        let outAlpha = channel(3)
-        // `SourceOver.bytes`, a channel at a time: the rounded value's low byte.
-        @inline(__always) func byte(_ x: SIMD4<Float>) -> SIMD4<UInt32> { unsafeBitCast(x + 8_388_608, to: SIMD4<UInt32>.self) & low }
-        let red = byte(channel(0) * outAlpha * 255), green = byte(channel(1) * outAlpha * 255)
-        let blue = byte(channel(2) * outAlpha * 255), alpha = byte(outAlpha * 255)
-        let filtered: SIMD4<UInt32> = red | green &<< 8 | blue &<< 16 | alpha &<< 24
-        return filtered.replacing(with: pixels, where: pixels &>> 24 .== 0)
+        let alpha = channel(3)
+        let out = FourPixels(r: channel(0) * alpha * 255, g: channel(1) * alpha * 255, b: channel(2) * alpha * 255, a: alpha * 255)
+        return out.words.replacing(with: words, where: words &>> 24 .== 0)
     }
 }

@@ -55,14 +55,47 @@ extension Canvas {
 
     /// Composites the pixels of `source` (premultiplied, rows `stride` pixels apart, its pixel
     /// (0, 0) landing on (originX, originY)) that land in `region`, onto the current layer, through
-    /// its clip, each with coverage `opacity` × clip.
+    /// its clip, each with coverage `opacity` × clip. Four pixels go at a time
+    /// (`SourceOver.blendFourRoundingHalvesUp`), a row's last few one by one, each exactly as
+    /// the one-pixel rule has it.
     func composite(_ source: UnsafePointer<UInt8>, stride: Int, originX: Int, originY: Int, region: PixelRect, opacity: Double) {
-        if opacity >= 1 && currentClip == nil {
-            compositeWhole(source, stride: stride, originX: originX, originY: originY, region: region)
-            return
-        }
-        forEachSourcePixel(source, stride: stride, originX: originX, originY: originY, region: region, opacity: opacity) { pixel, f, d in
-            Self.composite(pixel, coverage: f, onto: d)
+        let o = Float(min(max(opacity, 0), 1))
+        guard o > 0 else { return }
+        let whole = o >= 1 && currentClip == nil
+        draw { pixels, clip in
+            let r = region.intersection(clip?.bounds ?? PixelRect(width: width, height: height))
+            guard !r.isEmpty else { return .empty }
+            for y in r.rows {
+                let mask = clip.map { $0.row(y) + r.minX }
+                let s = UnsafeRawPointer(source + ((y - originY) * stride + (r.minX - originX)) * 4)
+                let d = UnsafeMutableRawPointer(pixels + (y * width + r.minX) * 4)
+                var i = 0
+                while i + 4 <= r.width {
+                    let four = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                    let alphas = four &>> 24
+                    i += 4
+                    // Layers are mostly transparent or opaque: four of either are skipped or, with
+                    // nothing to scale them by, copied in one step.
+                    if alphas == SIMD4(repeating: 0) { continue }
+                    if whole && alphas == SIMD4(repeating: 255) {
+                        d.storeBytes(of: four, toByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
+                        continue
+                    }
+                    var f = SIMD4<Float>(repeating: o)
+                    if let mask { f *= UnsafeRawPointer(mask + i - 4).loadUnaligned(as: SIMD4<Float>.self) }
+                    let below = d.loadUnaligned(fromByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
+                    d.storeBytes(of: SourceOver.blendFourRoundingHalvesUp(four, coverage: f, onto: below),
+                                 toByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
+                }
+                while i < r.width {
+                    let pixel = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self)
+                    var f = o
+                    if let mask { f *= mask[i] }
+                    if pixel.w != 0 && f > 0 { Self.composite(pixel, coverage: f, onto: pixels + (y * width + r.minX + i) * 4) }
+                    i += 1
+                }
+            }
+            return r
         }
     }
 
@@ -77,39 +110,6 @@ extension Canvas {
             let s = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: pixel)) * f
             SourceOver.blendRoundingHalvesUp(s, alpha: SourceOver.alpha(ofSample: s), onto: d)
         }
-    }
-
-    /// `composite` with nothing to scale the source by (no opacity, no clip), four pixels at a
-    /// time: layers are mostly either transparent or opaque, and four of either are skipped or
-    /// copied in one step; the rest go pixel by pixel, exactly as one at a time.
-    private func compositeWhole(_ source: UnsafePointer<UInt8>, stride: Int, originX: Int, originY: Int, region: PixelRect) {
-        draw { pixels, _ in
-            let r = region.intersection(PixelRect(width: width, height: height))
-            guard !r.isEmpty else { return .empty }
-            for y in r.rows {
-                let s = UnsafeRawPointer(source + ((y - originY) * stride + (r.minX - originX)) * 4)
-                let d = pixels + (y * width + r.minX) * 4
-                var i = 0
-                while i + 4 <= r.width {
-                    let four = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self)
-                    let alphas = SIMD4(four[3], four[7], four[11], four[15])
-                    if alphas == SIMD4(repeating: 255) {
-                        UnsafeMutableRawPointer(d + i * 4).storeBytes(of: four, as: SIMD16<UInt8>.self)
-                    } else if alphas != SIMD4(repeating: 0) {
-                        for k in i..<(i + 4) { compositeOne(s, d, k) }
-                    }
-                    i += 4
-                }
-                while i < r.width { compositeOne(s, d, i); i += 1 }
-            }
-            return r
-        }
-    }
-
-    @inline(__always)
-    private func compositeOne(_ source: UnsafeRawPointer, _ destination: UnsafeMutablePointer<UInt8>, _ i: Int) {
-        let pixel = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self)
-        if pixel.w != 0 { Self.composite(pixel, coverage: 1, onto: destination + i * 4) }
     }
 
     /// Calls `body` with each pixel of `source` (laid out as for `composite`) in `region` that

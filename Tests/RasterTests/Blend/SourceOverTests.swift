@@ -1,4 +1,5 @@
-// SourceOverTests.swift: the vector helpers of SourceOver.swift against what they stand in for.
+// SourceOverTests.swift: the vector helpers of SourceOver.swift against what they stand in for,
+// and four pixels at once (FourPixels) against one at a time.
 
 import XCTest
 @testable import Raster
@@ -35,6 +36,42 @@ final class SourceOverTests: XCTestCase {
         for x in values where x >= 0 {
             let v = SIMD4<Float>(x, x.nextUp, x + 0.001, x * 0.999)
             XCTAssertEqual(SourceOver.roundedDown(v), v.rounded(.down), "\(v)")
+        }
+    }
+
+    /// Four pixels at once, a vector per channel, give what one pixel at a time gives, bit for
+    /// bit: skipped where transparent or uncovered, copied where opaque and fully covered,
+    /// blended otherwise.
+    func testFourPixelsBlendExactlyAsOneAtATime() {
+        var generator = SystemRandomNumberGenerator()
+        func pixel() -> SIMD4<UInt8> {
+            let a = [0, 255, UInt8.random(in: 1...254, using: &generator)][Int.random(in: 0..<3, using: &generator)]
+            return SIMD4(UInt8.random(in: 0...a), UInt8.random(in: 0...a), UInt8.random(in: 0...a), a)
+        }
+        func coverage() -> Float {
+            [0, 1, 0.5, Float.random(in: 0...1, using: &generator) * Float.random(in: 0...1, using: &generator)][Int.random(in: 0..<4, using: &generator)]
+        }
+        func one(_ s: SIMD4<UInt8>, _ f: Float, _ d: SIMD4<UInt8>) -> SIMD4<UInt8> {
+            guard s.w != 0, f > 0 else { return d }
+            if f == 1 && s.w == 255 { return s }
+            var out = d
+            withUnsafeMutableBytes(of: &out) { bytes in
+                let scaled = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: s)) * f
+                SourceOver.blendRoundingHalvesUp(scaled, alpha: SourceOver.alpha(ofSample: scaled),
+                                                 onto: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self))
+            }
+            return out
+        }
+        typealias Four = (SIMD4<UInt8>, SIMD4<UInt8>, SIMD4<UInt8>, SIMD4<UInt8>)
+        for _ in 0..<50_000 {
+            let sources = (0..<4).map { _ in pixel() }, below = (0..<4).map { _ in pixel() }
+            let coverages = SIMD4<Float>((0..<4).map { _ in coverage() })
+            let four = SourceOver.blendFourRoundingHalvesUp(
+                unsafeBitCast((sources[0], sources[1], sources[2], sources[3]), to: SIMD4<UInt32>.self), coverage: coverages,
+                onto: unsafeBitCast((below[0], below[1], below[2], below[3]), to: SIMD4<UInt32>.self))
+            let result = unsafeBitCast(four, to: Four.self)
+            let expected = (0..<4).map { one(sources[$0], coverages[$0], below[$0]) }
+            XCTAssertEqual([result.0, result.1, result.2, result.3], expected, "\(sources) at \(coverages) onto \(below)")
         }
     }
 }
