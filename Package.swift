@@ -31,7 +31,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", path: "CLibs/CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
 
-        .target(name: "Raster"),
+        // The compiler's cache prefetch hint, a static inline function: no library to install.
+        .systemLibrary(name: "CPrefetch", path: "CLibs/CPrefetch"),
+        .target(name: "Raster", dependencies: ["CPrefetch"]),
         .target(name: "Scenes", dependencies: ["Raster"]),
         .target(name: "Codecs", dependencies: ["Raster", "CPNG", "CGIF"]),
         // Combine's publishers, subjects and ObservableObject, small and synchronous (SwiftUI code

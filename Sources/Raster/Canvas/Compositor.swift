@@ -22,6 +22,11 @@ struct SolidFill: CoverageSink {
     }
 
     @inline(__always)
+    func prefetch(row y: Int, columns: Range<Int>) {
+        PixelPrefetch.row(y, columns: columns, of: pixels, width: width)
+    }
+
+    @inline(__always)
     mutating func blend(row y: Int, x: Int, coverage: Float) {
         SourceOver.blend(color, alpha: alpha, coverage: coverage, onto: pixels + (y &* width &+ x) &* 4)
     }
@@ -54,6 +59,11 @@ struct PaintFill: CoverageSink {
         self.source = source
         self.clip = clip
         columns = clip?.bounds.columns ?? 0..<width
+    }
+
+    @inline(__always)
+    func prefetch(row y: Int, columns run: Range<Int>) {
+        PixelPrefetch.row(y, columns: run.clamped(to: columns), of: pixels, width: width)
     }
 
     mutating func blend(row y: Int, x: Int, coverage: Float) {

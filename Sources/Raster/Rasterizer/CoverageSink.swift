@@ -2,7 +2,8 @@
 // (Blend2D's fused pass: no row of coverage is stored before it is used): a pixel at a time where
 // coverage changes from pixel to pixel, a run at a time where it stays the same.
 // Rows arrive top to bottom, pixels and runs left to right within a row, never overlapping; a
-// pixel of the row that never arrives is not covered at all.
+// pixel of the row that never arrives is not covered at all. A row is named (`prefetch`) two rows
+// before it arrives.
 
 /// Receives coverage.
 protocol CoverageSink {
@@ -10,4 +11,12 @@ protocol CoverageSink {
     mutating func blend(row y: Int, x: Int, coverage: Float)
     /// Pixels `columns` of row y, each covered by `coverage`, in (0, 1].
     mutating func blend(row y: Int, columns: Range<Int>, coverage: Float)
+    /// A hint that pixels `columns` of row y are blended soon (a row or two on): a sink that
+    /// writes an image asks for them now, so that they are in the cache by then.
+    func prefetch(row y: Int, columns: Range<Int>)
+}
+
+extension CoverageSink {
+    /// Sinks whose memory stays in the cache anyway need no hint.
+    func prefetch(row y: Int, columns: Range<Int>) {}
 }

@@ -122,6 +122,8 @@ struct ScanState {
             }
             if lo <= hi {
                 let last = min(hi, width + 1)
+                // The row after next most likely covers about these columns too.
+                if row + 2 < end { sink.prefetch(row: row + 2, columns: max(lo, 0)..<min(last + 1, width)) }
                 emitRow(row, lo: lo, hi: last, into: &sink)
                 minX = min(minX, lo); maxX = max(maxX, last + 1)
                 minY = min(minY, row); maxY = row + 1
