@@ -13,7 +13,7 @@ final class QuantizerTests: XCTestCase {
     /// The histogram of the opaque pixels among `pixels`, as the encoder's survey counts them.
     private func histogram(_ pixels: [UInt32]) -> ColorHistogram {
         var tally = ColorTally()
-        for pixel in pixels where PackedColor.isOpaque(pixel) { tally.count(pixel, pixels: 1) }
+        for pixel in pixels where PackedColor.isOpaque(pixel) { tally.count(pixels: 1, ofColorWithID: tally.id(of: pixel)) }
         return ColorHistogram(tally)
     }
 

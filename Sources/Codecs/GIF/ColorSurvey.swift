@@ -35,7 +35,7 @@ struct ColorSurvey {
                     continue
                 }
                 let id = tally.id(of: pixel)
-                tally.count(pixel, pixels: end - i)
+                tally.count(pixels: end - i, ofColorWithID: id)
                 switch id {
                 case 0..<64: drawn.0 |= 1 << UInt64(id)
                 case 64..<128: drawn.1 |= 1 << UInt64(id - 64)

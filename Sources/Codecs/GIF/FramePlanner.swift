@@ -72,14 +72,10 @@ struct FramePlanner {
         let pixels = [UInt32](unsafeUninitializedCapacity: rect.width * rect.height) { out, initialized in
             image.withUnsafeBufferPointer { image in
                 screen.withUnsafeBufferPointer { screen in
-                    var k = 0
-                    for y in rect.y..<rect.maxY {
-                        for i in (y * width + rect.x)..<(y * width + rect.maxX) {
-                            let pixel = image[i]
-                            let unchanged = pixel == screen[i] && pixel != PackedColor.transparent
-                            out[k] = unchanged ? PackedColor.kept(pixel) : pixel
-                            k += 1
-                        }
+                    for row in 0..<rect.height {
+                        let start = (rect.y + row) * width + rect.x
+                        Self.markKept(image.baseAddress! + start, on: screen.baseAddress! + start,
+                                      into: out.baseAddress! + row * rect.width, count: rect.width)
                     }
                 }
             }
@@ -93,6 +89,27 @@ struct FramePlanner {
             }
         }
         return PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal)
+    }
+
+    /// `count` pixels of the image as stored: kept where the screen already shows them (opaque
+    /// and equal), else as they are; four at a time, then one.
+    @inline(__always)
+    private static func markKept(_ image: UnsafePointer<UInt32>, on screen: UnsafePointer<UInt32>,
+                                 into out: UnsafeMutablePointer<UInt32>, count: Int) {
+        var i = 0
+        while i + 4 <= count {
+            let pixels = UnsafeRawPointer(image + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            let shown = UnsafeRawPointer(screen + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            let kept = pixels & 0x00FF_FFFF | 0x0100_0000  // PackedColor.kept, lane by lane
+            let unchanged = (pixels .== shown) .& (pixels .!= PackedColor.transparent)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: pixels.replacing(with: kept, where: unchanged), as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < count {
+            let pixel = image[i]
+            out[i] = pixel == screen[i] && pixel != PackedColor.transparent ? PackedColor.kept(pixel) : pixel
+            i += 1
+        }
     }
 
     /// Bounding box of the pixels where `image` differs from the screen. Rows that did not change

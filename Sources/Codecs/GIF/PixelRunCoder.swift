@@ -25,6 +25,10 @@ enum PixelRunCoder {
             func flushLiterals(upTo end: Int) {
                 guard end > literalStart else { return }
                 appendHeader(&out, count: end - literalStart, kind: literal)
+                #if _endian(little)
+                // The pixels' own bytes are the format's: one copy, not four appends a pixel.
+                out.append(contentsOf: UnsafeRawBufferPointer(start: p.baseAddress! + literalStart, count: (end - literalStart) * 4))
+                #else
                 for k in literalStart..<end {
                     let v = p[k]
                     out.append(UInt8(truncatingIfNeeded: v))
@@ -32,6 +36,7 @@ enum PixelRunCoder {
                     out.append(UInt8(truncatingIfNeeded: v >> 16))
                     out.append(UInt8(truncatingIfNeeded: v >> 24))
                 }
+                #endif
             }
             guard let base = p.baseAddress else { return }  // no pixels, nothing to write
             while i < n {
@@ -70,8 +75,9 @@ enum PixelRunCoder {
                     precondition(run > 0 && i + run <= count, "packed pixels do not match their count")
                     switch header & 3 {
                     case literal:
+                        precondition(at + run * 4 <= b.count, "packed pixels end inside a literal")
                         for k in i..<(i + run) {
-                            p[k] = UInt32(b[at]) | UInt32(b[at + 1]) << 8 | UInt32(b[at + 2]) << 16 | UInt32(b[at + 3]) << 24
+                            p[k] = UInt32(littleEndian: UnsafeRawPointer(b.baseAddress! + at).loadUnaligned(as: UInt32.self))
                             at += 4
                         }
                     case repeatPrevious:

@@ -41,9 +41,9 @@ struct ColorTally {
         return id
     }
 
-    /// Counts `pixels` more pixels of an opaque colour.
-    mutating func count(_ color: UInt32, pixels: Int) {
-        counts[id(of: color)] += pixels
+    /// Counts `pixels` more pixels of the colour numbered `id`.
+    mutating func count(pixels: Int, ofColorWithID id: Int) {
+        counts[id] += pixels
     }
 
     private mutating func grow() {
