@@ -77,6 +77,21 @@ struct PaintFill: CoverageSink {
         let lower = max(run.lowerBound, columns.lowerBound), upper = min(run.upperBound, columns.upperBound)
         guard lower < upper else { return }
         let mask = clip?.row(y)
+        if case .gradient(let table, let dx, let dy, let t0) = source {
+            // A linear gradient along a row: what `source.color(atPixel:)` computes, with the
+            // switch over the paint and the hold on its table taken once for the run.
+            let rowLocation = t0 + (Double(y) + 0.5) * dy
+            table.withUnsafeBufferPointer { table in
+                for px in lower..<upper {
+                    var c = coverage
+                    if let mask { c *= mask[px] }
+                    guard c > 0 else { continue }
+                    let s = table[PaintSource.tableIndex(rowLocation + (Double(px) + 0.5) * dx)]
+                    SourceOver.blend(s, alpha: SourceOver.alpha(ofUniform: s), coverage: c, onto: pixels + (y &* width &+ px) &* 4)
+                }
+            }
+            return
+        }
         for px in lower..<upper {
             var c = coverage
             if let mask { c *= mask[px] }

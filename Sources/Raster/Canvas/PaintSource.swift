@@ -73,7 +73,18 @@ enum PaintSource {
     /// The table entry for location `t`, clamped to 0…1 (the padding beyond the ends).
     @inline(__always)
     private static func entry(_ table: [PremultipliedColor], _ t: Double) -> PremultipliedColor {
-        table[Int((min(max(t, 0), 1) * 255).rounded())]
+        table[tableIndex(t)]
+    }
+
+    /// Where location `t` falls in a 256-entry table: clamped to 0…1, times 255, rounded to the
+    /// nearest entry (halves up). Rounded as `Int(v.rounded())` rounds, without its call to libm's
+    /// `round` for every pixel: truncation, plus one where the fraction is at least a half (for v in
+    /// 0…255, v − ⌊v⌋ is exact).
+    @inline(__always)
+    static func tableIndex(_ t: Double) -> Int {
+        let v = min(max(t, 0), 1) * 255
+        let whole = Int(v)
+        return v - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// The location of direction `angle` in a sweep from `start` over `span` radians. A sweep
