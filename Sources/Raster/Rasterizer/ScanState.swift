@@ -163,6 +163,10 @@ struct ScanState {
     /// the row, in one pass (the same order as dropping first, then accumulating).
     @inline(__always)
     private mutating func accumulateActive(_ top: Double, _ bottom: Double, lo: inout Int, hi: inout Int) {
+        // The bounds in locals, which stay in registers (through the inout parameters they went
+        // to memory and back for every edge).
+        var lower = lo, upper = hi
+        defer { lo = lower; hi = upper }
         var i = 0
         while i < active.count {
             let e = active[i]
@@ -172,7 +176,7 @@ struct ScanState {
             // Edge.x(at:) gives: the exact end where the edge ends inside the row.
             let xa = e.y0 >= top ? e.x0 : e.x0 + (top - e.y0) * e.slope
             let xb = e.y1 <= bottom ? e.x1 : e.x0 + (bottom - e.y0) * e.slope
-            accumulate(xa, xb, min(e.y1, bottom) - max(e.y0, top), e.sign, lo: &lo, hi: &hi)
+            accumulate(xa, xb, min(e.y1, bottom) - max(e.y0, top), e.sign, lo: &lower, hi: &upper)
             i += 1
         }
     }
@@ -186,13 +190,13 @@ struct ScanState {
         let x0 = min(xTop, xBottom), x1 = max(xTop, xBottom)
         let c0 = Int(x0)
         lo = min(lo, c0)
-        guard x1 <= Double(c0 + 1) else {
+        guard x1 <= Double(c0 &+ 1) else {
             let i1 = Int(x1), c1 = Double(i1) == x1 ? i1 - 1 : i1
             hi = max(hi, accumulateAcross(x0, x1, c0, c1, h, sign))
             return
         }
         // Within one column: the common case, kept small enough to inline.
-        hi = max(hi, c0 + 1)
+        hi = max(hi, c0 &+ 1)
         touched[c0 >> 6] |= 1 << UInt64(c0 & 63)
         let area = h * (Double(c0 + 1) - (x0 + x1) / 2)
         cells[c0] += Float(sign * area)
