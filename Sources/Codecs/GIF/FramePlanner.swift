@@ -15,6 +15,12 @@
 //
 // Planning compares source colours, not quantized ones: when colours are quantized, "unchanged"
 // still means the viewer keeps the (approximate) colour already on screen.
+//
+// Each image is compared with the one before it once, as it arrives: an empty difference makes it
+// a repeat, and otherwise the difference is the changed rectangle its plan needs whenever the
+// screen then holds that previous image (it does unless a clearing intervened). A caller that
+// knows where an image can differ from the previous one says so (`changedWithin`), and only that
+// part is compared.
 
 import Foundation
 
@@ -24,12 +30,15 @@ struct FramePlanner {
     /// Whether pixels can be transparent at all (transparent-background mode).
     let allowsTransparency: Bool
 
-    /// The frame waiting for its successor before it can be planned, and its delay.
-    private var pending: (image: [UInt32], delay: Int)?
+    /// The frame waiting for its successor before it can be planned, its delay, and where it
+    /// differs from the image before it (nil for the first image).
+    private var pending: (image: [UInt32], delay: Int, changes: PixelRect?)?
     /// What the viewer's screen holds (in source colours) before the pending frame is drawn.
     private var screen: [UInt32]
     /// Whether a frame was planned yet (the first one stores the whole screen).
     private var hasPlanned = false
+    /// Whether the screen is the last planned image as it was (no clearing since).
+    private var screenIsLastImage = false
 
     init(width: Int, height: Int, allowsTransparency: Bool) {
         self.width = width
@@ -39,18 +48,21 @@ struct FramePlanner {
     }
 
     /// Adds the next frame; a frame identical to the previous one only lengthens it. Returns the
-    /// previous frame, planned, once this one shows it is final.
-    mutating func add(_ image: [UInt32], delay: Int) -> PlannedFrame? {
+    /// previous frame, planned, once this one shows it is final. `changedWithin`, when given,
+    /// promises that the image equals the previous one outside that rectangle.
+    mutating func add(_ image: [UInt32], delay: Int, changedWithin hint: PixelRect? = nil) -> PlannedFrame? {
         guard let previous = pending else {
-            pending = (image, delay)
+            pending = (image, delay, nil)
             return nil
         }
-        if previous.image == image {
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let changes = changedRect(image, against: previous.image, within: hint ?? whole)
+        if changes.isEmpty {
             pending!.delay += delay
             return nil
         }
-        let planned = plan(previous.image, delay: previous.delay, next: image)
-        pending = (image, delay)
+        let planned = plan(previous.image, delay: previous.delay, changes: previous.changes, next: image)
+        pending = (image, delay, changes)
         return planned
     }
 
@@ -58,12 +70,21 @@ struct FramePlanner {
     mutating func finish() -> PlannedFrame? {
         guard let last = pending else { return nil }
         pending = nil
-        return plan(last.image, delay: last.delay, next: nil)
+        return plan(last.image, delay: last.delay, changes: last.changes, next: nil)
     }
 
-    private mutating func plan(_ image: [UInt32], delay: Int, next: [UInt32]?) -> PlannedFrame {
+    /// Plans `image`, which differs from the image before it within `changes`.
+    private mutating func plan(_ image: [UInt32], delay: Int, changes: PixelRect?, next: [UInt32]?) -> PlannedFrame {
         let cleared = next.map { pixelsCleared(from: image, to: $0) } ?? .empty
-        var rect = hasPlanned ? changedRect(image) : PixelRect(x: 0, y: 0, width: width, height: height)
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        var rect: PixelRect
+        if !hasPlanned {
+            rect = whole
+        } else if screenIsLastImage, let changes {
+            rect = changes
+        } else {
+            rect = changedRect(image, against: screen, within: whole)
+        }
         hasPlanned = true
         rect = rect.union(cleared)
         // A frame that changes nothing visible (it only follows a clearing) still needs a rectangle.
@@ -83,6 +104,7 @@ struct FramePlanner {
         }
         let disposal: PlannedFrame.Disposal = cleared.isEmpty ? .doNotDispose : .restoreToBackground
         screen = image
+        screenIsLastImage = disposal == .doNotDispose
         if disposal == .restoreToBackground {
             for y in rect.y..<rect.maxY {
                 for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
@@ -112,23 +134,24 @@ struct FramePlanner {
         }
     }
 
-    /// Bounding box of the pixels where `image` differs from the screen. Rows that did not change
-    /// cost one memcmp; a changed row is scanned from both ends to its first difference, so its
-    /// middle is never looked at.
-    private func changedRect(_ image: [UInt32]) -> PixelRect {
+    /// Bounding box of the pixels of `region` where `image` differs from `reference`. Rows that
+    /// did not change cost one memcmp; a changed row is scanned from both ends to its first
+    /// difference, so its middle is never looked at.
+    private func changedRect(_ image: [UInt32], against reference: [UInt32], within region: PixelRect) -> PixelRect {
+        guard !region.isEmpty else { return .empty }
         var box = BoundingBox()
         image.withUnsafeBufferPointer { new in
-            screen.withUnsafeBufferPointer { old in
-                for y in 0..<height {
-                    let row = y * width
-                    if memcmp(new.baseAddress! + row, old.baseAddress! + row, width * 4) == 0 { continue }
+            reference.withUnsafeBufferPointer { old in
+                for y in region.y..<region.maxY {
+                    let a = new.baseAddress! + y * width + region.x, b = old.baseAddress! + y * width + region.x
+                    if memcmp(a, b, region.width * 4) == 0 { continue }
                     var left = 0
-                    while left < width && new[row + left] == old[row + left] { left += 1 }
-                    guard left < width else { continue }
-                    var right = width - 1
-                    while new[row + right] == old[row + right] { right -= 1 }
-                    box.add(x: left, y: y)
-                    box.add(x: right, y: y)
+                    while left < region.width && a[left] == b[left] { left += 1 }
+                    guard left < region.width else { continue }
+                    var right = region.width - 1
+                    while a[right] == b[right] { right -= 1 }
+                    box.add(x: region.x + left, y: y)
+                    box.add(x: region.x + right, y: y)
                 }
             }
         }

@@ -16,6 +16,8 @@ struct QuantizedReplanner {
     /// The first plan's screen, in palette colours: only pixels a frame draws change, so mapping
     /// them keeps it equal to the mapped full frame.
     private var screen: [UInt32]
+    /// What the last frame cleared from the screen after showing (empty if it cleared nothing).
+    private var clearedByLast = PixelRect.empty
 
     init(width: Int, height: Int, allowsTransparency: Bool) {
         self.width = width
@@ -37,11 +39,14 @@ struct QuantizedReplanner {
                     ? PackedColor.transparent : mapper.mappedColor(of: pixel, x: x, y: y)
             }
         }
-        let planned = planner.add(screen, delay: frame.delay)
+        // Only what this frame draws and what the last one cleared can have changed on screen.
+        let planned = planner.add(screen, delay: frame.delay, changedWithin: rect.union(clearedByLast))
+        clearedByLast = .empty
         if frame.disposal == .restoreToBackground {
             for y in rect.y..<rect.maxY {
                 for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
             }
+            clearedByLast = rect
         }
         return planned
     }
