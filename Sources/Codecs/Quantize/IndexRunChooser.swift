@@ -21,7 +21,21 @@ enum IndexRunChooser {
         first.withUnsafeBufferPointer { first in
             second.withUnsafeBufferPointer { second in
                 from.withUnsafeMutableBufferPointer { from in
-                    for i in 1..<count {
+                    var i = 1
+                    while i < count {
+                        if cost0 == cost1 && first[i - 1] == second[i - 1] && first[i] == second[i] {
+                            // No choice here or before, both paths equal: each pixel of the
+                            // stretch without a choice continues both from the second path (ties
+                            // go to it) and costs what its index changes.
+                            let end = Self.stretchWithoutChoice(first, second, from: i)
+                            let changes = Self.changes(in: first, over: i..<end)
+                            cost0 += changes
+                            cost1 += changes
+                            (from.baseAddress! + i).update(repeating: 3, count: end - i)
+                            i = end
+                            continue
+                        }
+                        defer { i += 1 }
                         let previous0 = first[i - 1], previous1 = second[i - 1]
                         func best(_ index: UInt8) -> (cost: Int, from: UInt8) {
                             let via0 = cost0 + (previous0 == index ? 0 : 1)
@@ -50,5 +64,42 @@ enum IndexRunChooser {
             }
             initialized = count
         }
+    }
+
+    /// Where the pixels from `start` on stop having one allowed index (or the end): eight at a
+    /// time, then one.
+    @inline(__always)
+    private static func stretchWithoutChoice(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
+                                             from start: Int) -> Int {
+        let a = UnsafeRawPointer(first.baseAddress!), b = UnsafeRawPointer(second.baseAddress!)
+        var i = start
+        while i + 8 <= first.count && a.loadUnaligned(fromByteOffset: i, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+            i += 8
+        }
+        while i < first.count && first[i] == second[i] { i += 1 }
+        return i
+    }
+
+    /// How many pixels of `range` (above 0) have an index other than the pixel before: eight at
+    /// a time (each byte of a word against the byte before it, the differing bytes counted),
+    /// then one.
+    @inline(__always)
+    private static func changes(in indices: UnsafeBufferPointer<UInt8>, over range: Range<Int>) -> Int {
+        let base = UnsafeRawPointer(indices.baseAddress!)
+        var count = 0, i = range.lowerBound
+        while i + 8 <= range.upperBound {
+            var differing = base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ base.loadUnaligned(fromByteOffset: i - 1, as: UInt64.self)
+            // Each byte's bits folded into its lowest bit: one bit per differing byte.
+            differing |= differing >> 4
+            differing |= differing >> 2
+            differing |= differing >> 1
+            count += (differing & 0x0101_0101_0101_0101).nonzeroBitCount
+            i += 8
+        }
+        while i < range.upperBound {
+            if indices[i] != indices[i - 1] { count += 1 }
+            i += 1
+        }
+        return count
     }
 }
