@@ -19,14 +19,15 @@ struct PlannedFrame {
     var delay: Int
     var disposal: Disposal
 
-    /// The distinct opaque colours the frame draws (kept pixels aside), in no particular order.
+    /// The distinct opaque colours the frame draws (kept pixels aside), in no particular order
+    /// (a ColorTally's open addressing, where a Set's hashing cost a visible share of planning).
     var drawnColors: [UInt32] {
-        var colors = Set<UInt32>()
+        var colors = ColorTally()
         var previous: UInt32?
         for pixel in pixels where pixel != previous {
             previous = pixel
-            if PackedColor.isOpaque(pixel) { colors.insert(pixel) }
+            if PackedColor.isOpaque(pixel) { _ = colors.id(of: pixel) }
         }
-        return Array(colors)
+        return colors.colors
     }
 }
