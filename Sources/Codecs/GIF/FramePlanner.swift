@@ -106,8 +106,11 @@ struct FramePlanner {
         screen = image
         screenIsLastImage = disposal == .doNotDispose
         if disposal == .restoreToBackground {
-            for y in rect.y..<rect.maxY {
-                for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
+            let width = self.width
+            screen.withUnsafeMutableBufferPointer { screen in
+                for y in rect.y..<rect.maxY {
+                    (screen.baseAddress! + y * width + rect.x).update(repeating: PackedColor.transparent, count: rect.width)
+                }
             }
         }
         return PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal)
@@ -145,10 +148,13 @@ struct FramePlanner {
                 for y in region.y..<region.maxY {
                     let a = new.baseAddress! + y * width + region.x, b = old.baseAddress! + y * width + region.x
                     if memcmp(a, b, region.width * 4) == 0 { continue }
+                    // Four pixels a step from each end (the row differs somewhere), then one.
                     var left = 0
+                    while left + 4 <= region.width && Self.four(a + left) == Self.four(b + left) { left += 4 }
                     while left < region.width && a[left] == b[left] { left += 1 }
                     guard left < region.width else { continue }
                     var right = region.width - 1
+                    while right - 3 > left && Self.four(a + right - 3) == Self.four(b + right - 3) { right -= 4 }
                     while a[right] == b[right] { right -= 1 }
                     box.add(x: region.x + left, y: y)
                     box.add(x: region.x + right, y: y)
@@ -156,6 +162,11 @@ struct FramePlanner {
             }
         }
         return box.rect
+    }
+
+    @inline(__always)
+    private static func four(_ p: UnsafePointer<UInt32>) -> SIMD4<UInt32> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
     }
 
     /// Bounding box of the pixels opaque in `image` and transparent in `next`.

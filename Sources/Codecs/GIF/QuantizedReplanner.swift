@@ -28,23 +28,30 @@ struct QuantizedReplanner {
     /// Takes the next frame of the first plan; returns the frame of the new plan this one made
     /// final, if any.
     mutating func add(_ frame: PlannedFrame, mapper: inout PaletteMapper) -> PlannedFrame? {
-        let rect = frame.rect
-        for row in 0..<rect.height {
-            for column in 0..<rect.width {
-                let pixel = frame.pixels[row * rect.width + column]
-                // A kept pixel already shows its colour, hence its mapped colour.
-                if PackedColor.isKept(pixel) { continue }
-                let x = rect.x + column, y = rect.y + row
-                screen[y * width + x] = pixel == PackedColor.transparent
-                    ? PackedColor.transparent : mapper.mappedColor(of: pixel, x: x, y: y)
+        let rect = frame.rect, width = self.width
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            screen.withUnsafeMutableBufferPointer { screen in
+                for row in 0..<rect.height {
+                    let source = pixels.baseAddress! + row * rect.width
+                    let target = screen.baseAddress! + (rect.y + row) * width + rect.x
+                    for column in 0..<rect.width {
+                        let pixel = source[column]
+                        // A kept pixel already shows its colour, hence its mapped colour.
+                        if PackedColor.isKept(pixel) { continue }
+                        target[column] = pixel == PackedColor.transparent
+                            ? PackedColor.transparent : mapper.mappedColor(of: pixel, x: rect.x + column, y: rect.y + row)
+                    }
+                }
             }
         }
         // Only what this frame draws and what the last one cleared can have changed on screen.
         let planned = planner.add(screen, delay: frame.delay, changedWithin: rect.union(clearedByLast))
         clearedByLast = .empty
         if frame.disposal == .restoreToBackground {
-            for y in rect.y..<rect.maxY {
-                for x in rect.x..<rect.maxX { screen[y * width + x] = PackedColor.transparent }
+            screen.withUnsafeMutableBufferPointer { screen in
+                for y in rect.y..<rect.maxY {
+                    (screen.baseAddress! + y * width + rect.x).update(repeating: PackedColor.transparent, count: rect.width)
+                }
             }
             clearedByLast = rect
         }
