@@ -31,6 +31,18 @@ struct SolidFill: CoverageSink {
         SourceOver.blend(color, alpha: alpha, coverage: coverage, onto: pixels + (y &* width &+ x) &* 4)
     }
 
+    /// Four pixels with their own coverages, a vector per channel (FourPixels): each lane
+    /// computes what `blend(row:x:coverage:)` does for its pixel.
+    @inline(__always)
+    mutating func blend(row y: Int, fourFrom x: Int, coverages c: SIMD4<Float>) {
+        let p = UnsafeMutableRawPointer(pixels + (y &* width &+ x) &* 4)
+        let d = FourPixels(p.loadUnaligned(as: SIMD4<UInt32>.self))
+        let keep = 1 - alpha * c
+        let out = FourPixels(r: color.x * c + d.r * keep, g: color.y * c + d.g * keep,
+                             b: color.z * c + d.b * keep, a: color.w * c + d.a * keep)
+        p.storeBytes(of: out.words, as: SIMD4<UInt32>.self)
+    }
+
     @inline(__always)
     mutating func blend(row y: Int, columns: Range<Int>, coverage c: Float) {
         let p = pixels + (y &* width &+ columns.lowerBound) &* 4

@@ -258,12 +258,23 @@ struct ScanState {
         var sum: Float = 0
         var x = lo  // always a touched cell: the leftmost an edge reached
         let end = min(hi + 1, width)
-        // BitScan: find the run and the stretch after it; VLoop: integrate and blend pixel by
-        // pixel; BitGap: the rest of the stretch at once.
+        // BitScan: find the run and the stretch after it; VLoop: integrate and blend four pixels
+        // at a time, then one; BitGap: the rest of the stretch at once.
         while x < end {
             let runEnd = min(end, nextCell(from: x, touched: false))
             let next = runEnd < end ? min(end, nextCell(from: runEnd, touched: true)) : end
             let pixelEnd = next - runEnd <= 3 ? next : runEnd
+            // Four pixels' coverages in order, then their blending at once.
+            while x + 4 <= pixelEnd {
+                var coverages = SIMD4<Float>()
+                for k in 0..<4 {
+                    sum += cells[x + k]
+                    cells[x + k] = 0
+                    coverages[k] = clamped(sum)
+                }
+                sink.blend(row: y, fourFrom: x, coverages: coverages)
+                x += 4
+            }
             while x < pixelEnd {
                 sum += cells[x]
                 cells[x] = 0
