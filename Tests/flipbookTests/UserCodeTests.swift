@@ -1,8 +1,9 @@
 // UserCodeTests.swift: `flipbook render FILE.swift` on small controls written as people write
 // them: a view that animates by itself is recorded as one seamless loop as long as its period;
-// and every way a user's file can fail (it does not compile, it crashes, it hangs, it has no view
-// to show, its view is too large to draw) ends with one `flipbook: error: …` line naming the
-// problem (the compiler's diagnostics before it), exit status 1 and no output file.
+// and every way a user's file can fail (it does not compile, --view names no type of it, it
+// crashes, it hangs, it has no view to show, its view is too large to draw) ends with one
+// `flipbook: error: …` line naming the problem (the compiler's diagnostics before it), exit
+// status 1 and no output file.
 // The runners are compiled into a cache of this test class's own (XDG_CACHE_HOME).
 
 import XCTest
@@ -118,6 +119,20 @@ final class UserCodeTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("Broken.swift:5:14: error: cannot find 'undefinedName' in scope"), run.stderr)
         XCTAssertEqual(run.lastErrorLine, "flipbook: error: Broken.swift did not compile (the compiler's messages are above)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("broken.gif")))
+    }
+
+    func testAViewNameTheFileNeverMentionsIsNamedAsTheProblem() throws {
+        try write("Badges.swift", """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Circle().fill(.orange).frame(width: 30, height: 30) }
+            }
+            """)
+        let run = try flipbook(["render", "Badges.swift", "--view", "Bagde", "-o", path("badge.gif")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.lastErrorLine, "flipbook: error: --view Bagde: Badges.swift declares no such type (its views: Badge)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("badge.gif")))
     }
 
     func testACrashIsReportedAtTheStoryboardTimeWithItsReason() throws {

@@ -7,7 +7,7 @@
 // in the cache anyway, more than it saved.
 // A hint only: nothing computed depends on it.
 
-import CPrefetch
+@_implementationOnly import CPrefetch  // used inside Raster only: code built against Raster needs no module map
 
 enum PixelPrefetch {
     /// The cache lines of the first and last of `columns` of row y of an image `width` pixels

@@ -59,6 +59,14 @@ struct RunnerBuilder {
         let status = try Self.run(compiler, arguments)
         guard status == 0 else {
             let names = sources.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
+            // A --view naming a type the files never mention fails in the generated main: say so,
+            // rather than blame the user's code.
+            if case .view(let name) = root, let type = name.split(separator: ".").last,
+               !sources.contains(where: { $0.mentions(String(type)) }) {
+                let views = sources.flatMap(\.views).map(\.name)
+                throw CLIError.failure("--view \(name): \(names) declares no such type"
+                    + (views.isEmpty ? "" : " (its views: \(views.joined(separator: ", ")))"))
+            }
             throw CLIError.failure("\(names) did not compile (the compiler's messages are above)")
         }
         // Moved into place whole, so a runner in the cache is always complete.

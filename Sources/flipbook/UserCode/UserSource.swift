@@ -100,6 +100,19 @@ struct UserSource {
 
     private static func isIdentifier(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
 
+    /// Whether `identifier` appears in the file as a whole word (anywhere: a type named only in a
+    /// comment still counts, so a false answer is certain).
+    func mentions(_ identifier: String) -> Bool {
+        var rest = compiledText[...]
+        while let range = rest.range(of: identifier) {
+            let before = range.lowerBound == compiledText.startIndex ? nil : compiledText[compiledText.index(before: range.lowerBound)]
+            let after = range.upperBound == compiledText.endIndex ? nil : compiledText[range.upperBound]
+            if !(before.map(Self.isIdentifier) ?? false) && !(after.map(Self.isIdentifier) ?? false) { return true }
+            rest = compiledText[range.upperBound...]
+        }
+        return false
+    }
+
     /// The contents of the first simple string literal among the characters, if it comes first.
     private static func firstStringLiteral(in chars: [Character]) -> String? {
         guard let quote = chars.firstIndex(where: { !$0.isWhitespace }), chars[quote] == "\"" else { return nil }
