@@ -9,9 +9,12 @@ struct ColorHistogram {
 
     /// The colours of `tally` with at least one pixel counted.
     init(_ tally: ColorTally) {
-        let drawn = tally.colors.indices.filter { tally.counts[$0] > 0 }.sorted { tally.colors[$0] < tally.colors[$1] }
-        colors = drawn.map { tally.colors[$0] }
-        counts = drawn.map { tally.counts[$0] }
+        // Sorted as integers, colour above id (the colours are distinct, so the id never decides),
+        // without a closure call per comparison.
+        var keys = tally.colors.indices.filter { tally.counts[$0] > 0 }.map { UInt64(tally.colors[$0]) << 32 | UInt64($0) }
+        keys.sort()
+        colors = keys.map { UInt32(truncatingIfNeeded: $0 >> 32) }
+        counts = keys.map { tally.counts[Int($0 & 0xFFFF_FFFF)] }
     }
 
     var count: Int { colors.count }
