@@ -62,40 +62,33 @@ extension Canvas {
         let o = Float(min(max(opacity, 0), 1))
         guard o > 0 else { return }
         let whole = o >= 1 && currentClip == nil
-        draw { pixels, clip in
-            let r = region.intersection(clip?.bounds ?? PixelRect(width: width, height: height))
-            guard !r.isEmpty else { return .empty }
-            for y in r.rows {
-                let mask = clip.map { $0.row(y) + r.minX }
-                let s = UnsafeRawPointer(source + ((y - originY) * stride + (r.minX - originX)) * 4)
-                let d = UnsafeMutableRawPointer(pixels + (y * width + r.minX) * 4)
-                var i = 0
-                while i + 4 <= r.width {
-                    let four = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                    let alphas = four &>> 24
-                    i += 4
-                    // Layers are mostly transparent or opaque: four of either are skipped or, with
-                    // nothing to scale them by, copied in one step.
-                    if alphas == SIMD4(repeating: 0) { continue }
-                    if whole && alphas == SIMD4(repeating: 255) {
-                        d.storeBytes(of: four, toByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
-                        continue
-                    }
-                    var f = SIMD4<Float>(repeating: o)
-                    if let mask { f *= UnsafeRawPointer(mask + i - 4).loadUnaligned(as: SIMD4<Float>.self) }
-                    let below = d.loadUnaligned(fromByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
-                    d.storeBytes(of: SourceOver.blendFourRoundingHalvesUp(four, coverage: f, onto: below),
-                                 toByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
+        forEachSourceRow(source, stride: stride, originX: originX, originY: originY, region: region) { s, destination, mask, count in
+            let d = UnsafeMutableRawPointer(destination)
+            var i = 0
+            while i + 4 <= count {
+                let four = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                let alphas = four &>> 24
+                i += 4
+                // Layers are mostly transparent or opaque: four of either are skipped or, with
+                // nothing to scale them by, copied in one step.
+                if alphas == SIMD4(repeating: 0) { continue }
+                if whole && alphas == SIMD4(repeating: 255) {
+                    d.storeBytes(of: four, toByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
+                    continue
                 }
-                while i < r.width {
-                    let pixel = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self)
-                    var f = o
-                    if let mask { f *= mask[i] }
-                    if pixel.w != 0 && f > 0 { Self.composite(pixel, coverage: f, onto: pixels + (y * width + r.minX + i) * 4) }
-                    i += 1
-                }
+                var f = SIMD4<Float>(repeating: o)
+                if let mask { f *= UnsafeRawPointer(mask + i - 4).loadUnaligned(as: SIMD4<Float>.self) }
+                let below = d.loadUnaligned(fromByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
+                d.storeBytes(of: SourceOver.blendFourRoundingHalvesUp(four, coverage: f, onto: below),
+                             toByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
             }
-            return r
+            while i < count {
+                let pixel = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self)
+                var f = o
+                if let mask { f *= mask[i] }
+                if pixel.w != 0 && f > 0 { Self.composite(pixel, coverage: f, onto: destination + i * 4) }
+                i += 1
+            }
         }
     }
 
@@ -120,21 +113,30 @@ extension Canvas {
                             _ body: (SIMD4<UInt8>, Float, UnsafeMutablePointer<UInt8>) -> Void) {
         let o = Float(min(max(opacity, 0), 1))
         guard o > 0 else { return }
+        forEachSourceRow(source, stride: stride, originX: originX, originY: originY, region: region) { s, d, mask, count in
+            for i in 0..<count {
+                let pixel = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self)
+                guard pixel.w != 0 else { continue }
+                var f = o
+                if let mask { f *= mask[i] }
+                guard f > 0 else { continue }
+                body(pixel, f, d + i * 4)
+            }
+        }
+    }
+
+    /// Calls `body` with each row of `source` (laid out as for `composite`) that `region` and the
+    /// current layer's clip leave: the row's first source and destination pixels, the clip's
+    /// coverage from there (nil without a clip) and the row's length; records what it reached.
+    @inline(__always)
+    private func forEachSourceRow(_ source: UnsafePointer<UInt8>, stride: Int, originX: Int, originY: Int, region: PixelRect,
+                                  _ body: (UnsafeRawPointer, UnsafeMutablePointer<UInt8>, UnsafePointer<Float>?, Int) -> Void) {
         draw { pixels, clip in
             let r = region.intersection(clip?.bounds ?? PixelRect(width: width, height: height))
             guard !r.isEmpty else { return .empty }
             for y in r.rows {
-                let mask = clip.map { $0.row(y) + r.minX }
-                let s = UnsafeRawPointer(source + ((y - originY) * stride + (r.minX - originX)) * 4)
-                let d = pixels + (y * width + r.minX) * 4
-                for i in 0..<r.width {
-                    let pixel = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self)
-                    guard pixel.w != 0 else { continue }
-                    var f = o
-                    if let mask { f *= mask[i] }
-                    guard f > 0 else { continue }
-                    body(pixel, f, d + i * 4)
-                }
+                body(UnsafeRawPointer(source + ((y - originY) * stride + (r.minX - originX)) * 4),
+                     pixels + (y * width + r.minX) * 4, clip.map { $0.row(y) + r.minX }, r.width)
             }
             return r
         }
