@@ -1,13 +1,14 @@
 // PixelPrefetch.swift: asks for a stretch of pixels to be brought into the cache before it is
 // blended. A fill's rows start at addresses the hardware prefetcher cannot guess (a row of a large
 // canvas is kilobytes on from the last), so the first pixel of each row was a wait on memory: two
-// thirds of the rasterizer's time on a canvas of a thousand translucent shapes, measured. The
+// thirds of the pixel loop's time on a canvas of a thousand translucent shapes, measured. The
 // rasterizer names each row's pixels two rows before it blends them (CoverageSink.prefetch).
 // Only the ends of the row are asked for: every line of it cost a small canvas, whose rows stay
 // in the cache anyway, more than it saved.
 // A hint only: nothing computed depends on it.
 
-@_implementationOnly import CPrefetch  // used inside Raster only: code built against Raster needs no module map
+// Inside Raster only, so that code built against Raster needs no module map for it.
+@_implementationOnly import CPrefetch
 
 enum PixelPrefetch {
     /// The cache lines of the first and last of `columns` of row y of an image `width` pixels
