@@ -66,21 +66,21 @@ extension Canvas {
             let d = UnsafeMutableRawPointer(destination)
             var i = 0
             while i + 4 <= count {
+                defer { i += 4 }
                 let four = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
                 let alphas = four &>> 24
-                i += 4
                 // Layers are mostly transparent or opaque: four of either are skipped or, with
                 // nothing to scale them by, copied in one step.
                 if alphas == SIMD4(repeating: 0) { continue }
                 if whole && alphas == SIMD4(repeating: 255) {
-                    d.storeBytes(of: four, toByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
+                    d.storeBytes(of: four, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
                     continue
                 }
                 var f = SIMD4<Float>(repeating: o)
-                if let mask { f *= UnsafeRawPointer(mask + i - 4).loadUnaligned(as: SIMD4<Float>.self) }
-                let below = d.loadUnaligned(fromByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
+                if let mask { f *= UnsafeRawPointer(mask + i).loadUnaligned(as: SIMD4<Float>.self) }
+                let below = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
                 d.storeBytes(of: SourceOver.blendFourRoundingHalvesUp(four, coverage: f, onto: below),
-                             toByteOffset: (i - 4) * 4, as: SIMD4<UInt32>.self)
+                             toByteOffset: i * 4, as: SIMD4<UInt32>.self)
             }
             while i < count {
                 let pixel = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self)
