@@ -28,12 +28,14 @@ struct Edge {
         sign = -Double(winding)
     }
 
-    /// x on the edge's line at height y; the ends are returned exactly.
+    /// x on the edge's line at height y; the ends are returned exactly. The line's x is worked
+    /// out whether or not it is used, so that the choice is two selects, not two branches: bands
+    /// cut where edges end, so which of the three a band's edges take is not predictable.
     @inline(__always)
     func x(at y: Double) -> Double {
-        if y <= y0 { return x0 }
-        if y >= y1 { return x1 }
-        return x0 + (y - y0) * slope
+        let onLine = x0 + (y - y0) * slope
+        let belowStart = y <= y0 ? x0 : onLine
+        return y >= y1 ? x1 : belowStart
     }
 }
 
