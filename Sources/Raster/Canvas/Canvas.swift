@@ -93,10 +93,10 @@ public final class Canvas {
         let source = PaintSource(paint, transform: paintTransform)
         draw { pixels, clip in
             if clip == nil, case .solid(let color) = source {
-                var sink = SolidFill(pixels: pixels, width: width, color: color)
+                var sink = SolidFill(pixels: pixels, width: width, height: height, color: color)
                 return rasterizer.fill(outline, rule: rule, into: &sink)
             }
-            var sink = PaintFill(pixels: pixels, width: width, source: source, clip: clip)
+            var sink = PaintFill(pixels: pixels, width: width, height: height, source: source, clip: clip)
             return rasterizer.fill(outline, rule: rule, rows: clip?.bounds.rows, into: &sink)
         }
     }

@@ -12,18 +12,20 @@ struct SolidFill: CoverageSink {
     let color: PremultipliedColor
     let alpha: Float
     let isOpaque: Bool
+    let prefetchReach: PixelPrefetch.Reach
 
-    init(pixels: UnsafeMutablePointer<UInt8>, width: Int, color: PremultipliedColor) {
+    init(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, color: PremultipliedColor) {
         self.pixels = pixels
         self.width = width
         self.color = color
         alpha = SourceOver.alpha(ofUniform: color)
         isOpaque = color.w >= 255
+        prefetchReach = PixelPrefetch.Reach(width: width, height: height)
     }
 
     @inline(__always)
     func prefetch(row y: Int, columns: Range<Int>) {
-        PixelPrefetch.row(y, columns: columns, of: pixels, width: width)
+        PixelPrefetch.row(y, columns: columns, of: pixels, width: width, reach: prefetchReach)
     }
 
     @inline(__always)
@@ -64,18 +66,20 @@ struct PaintFill: CoverageSink {
     let clip: ClipMask?
     /// The columns drawing may reach: the clip's, or the whole row.
     let columns: Range<Int>
+    let prefetchReach: PixelPrefetch.Reach
 
-    init(pixels: UnsafeMutablePointer<UInt8>, width: Int, source: PaintSource, clip: ClipMask?) {
+    init(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, source: PaintSource, clip: ClipMask?) {
         self.pixels = pixels
         self.width = width
         self.source = source
         self.clip = clip
         columns = clip?.bounds.columns ?? 0..<width
+        prefetchReach = PixelPrefetch.Reach(width: width, height: height)
     }
 
     @inline(__always)
     func prefetch(row y: Int, columns run: Range<Int>) {
-        PixelPrefetch.row(y, columns: run.clamped(to: columns), of: pixels, width: width)
+        PixelPrefetch.row(y, columns: run.clamped(to: columns), of: pixels, width: width, reach: prefetchReach)
     }
 
     mutating func blend(row y: Int, x: Int, coverage: Float) {
