@@ -8,7 +8,10 @@ public enum FillRule: String, Sendable, CaseIterable {
     case evenOdd
 
     @inline(__always)
-    func isInside(_ winding: Int32) -> Bool {
-        self == .nonzero ? winding != 0 : winding & 1 != 0
-    }
+    func isInside(_ winding: Int32) -> Bool { winding & insideBits != 0 }
+
+    /// The bits of a winding number that make it inside when any is set: all of them (nonzero)
+    /// or the lowest (even-odd).
+    @inline(__always)
+    var insideBits: Int32 { self == .nonzero ? ~0 : 1 }
 }

@@ -165,16 +165,21 @@ extension ScanState {
 
     /// Walks the band's edges left to right and accumulates the ones that bound inside spans.
     private mutating func walk(height h: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
-        var winding: Int32 = 0
+        // The bounds in locals, which stay in registers (through the inout parameters they went
+        // to memory and back for every edge), and the rule as a mask, not a switch per edge.
+        var lower = lo, upper = hi
+        defer { lo = lower; hi = upper }
+        let insideBits = rule.insideBits
+        var winding: Int32 = 0, wasInside = false
         let b = band.base
         for i in 0..<band.count {
             let e = b[i]
-            let wasInside = rule.isInside(winding)
             winding &+= e.winding
-            let isInside = rule.isInside(winding)
+            let isInside = winding & insideBits != 0
             if wasInside != isInside {
-                accumulate(e.xTop, e.xBottom, h, isInside ? 1 : -1, lo: &lo, hi: &hi)
+                accumulate(e.xTop, e.xBottom, h, isInside ? 1 : -1, lo: &lower, hi: &upper)
             }
+            wasInside = isInside
         }
     }
 
