@@ -151,16 +151,17 @@ final class QuantizerTests: XCTestCase {
     }
 
     func testRunChooserPicksWhatThePlainRecursionPicks() {
-        // Long stretches without a choice (taken eight pixels at a time) between stretches with
-        // one: the same indices, pixel for pixel, as the recursion taken one pixel at a time.
+        // Long stretches without a choice and long stretches of the same two choices (both taken
+        // eight pixels at a time) between stretches of mixed choices: the same indices, pixel for
+        // pixel, as the recursion taken one pixel at a time.
         var random = SeededRandom(seed: 11)
         for _ in 0..<300 {
             var first: [UInt8] = [], second: [UInt8] = []
             while first.count < 400 {
                 let length = Int.random(in: 1...40, using: &random), choice = Bool.random(using: &random)
-                let colour = UInt8.random(in: 0...3, using: &random)
+                let colour = UInt8.random(in: 0...3, using: &random), flat = Bool.random(using: &random)
                 for _ in 0..<length {
-                    let own = Bool.random(using: &random) ? colour : UInt8.random(in: 0...3, using: &random)
+                    let own = flat || Bool.random(using: &random) ? colour : UInt8.random(in: 0...3, using: &random)
                     first.append(choice ? 9 : own)
                     second.append(own)
                 }

@@ -35,7 +35,6 @@ enum IndexRunChooser {
                             i = end
                             continue
                         }
-                        defer { i += 1 }
                         let previous0 = first[i - 1], previous1 = second[i - 1]
                         func best(_ index: UInt8) -> (cost: Int, from: UInt8) {
                             let via0 = cost0 + (previous0 == index ? 0 : 1)
@@ -46,6 +45,17 @@ enum IndexRunChooser {
                         cost0 = choice0.cost
                         cost1 = choice1.cost
                         from[i] = choice0.from | choice1.from << 1
+                        i += 1
+                        if first[i - 1] == previous0 && second[i - 1] == previous1 && previous0 != previous1 {
+                            // The same two indices as the pixel before: that step left the costs
+                            // at most one apart, where a pixel more of the same changes neither
+                            // and each choice's best path comes the same way (the second from
+                            // the second; the first from the second only when that is cheaper).
+                            let end = Self.stretch(of: previous0, previous1, in: first, second, from: i)
+                            let step: UInt8 = (cost1 + 1 <= cost0 ? 1 : 0) | 2
+                            (from.baseAddress! + i).update(repeating: step, count: end - i)
+                            i = end
+                        }
                     }
                 }
             }
@@ -77,6 +87,22 @@ enum IndexRunChooser {
             i += 8
         }
         while i < first.count && first[i] == second[i] { i += 1 }
+        return i
+    }
+
+    /// Where the pixels from `start` on stop having the allowed indices `a` and `b` (or the end):
+    /// eight at a time, then one.
+    @inline(__always)
+    private static func stretch(of a: UInt8, _ b: UInt8, in first: UnsafeBufferPointer<UInt8>,
+                                _ second: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let p = UnsafeRawPointer(first.baseAddress!), q = UnsafeRawPointer(second.baseAddress!)
+        let eightA = UInt64(a) &* 0x0101_0101_0101_0101, eightB = UInt64(b) &* 0x0101_0101_0101_0101
+        var i = start
+        while i + 8 <= first.count && p.loadUnaligned(fromByteOffset: i, as: UInt64.self) == eightA
+            && q.loadUnaligned(fromByteOffset: i, as: UInt64.self) == eightB {
+            i += 8
+        }
+        while i < first.count && first[i] == a && second[i] == b { i += 1 }
         return i
     }
 
