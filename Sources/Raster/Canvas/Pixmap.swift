@@ -67,8 +67,12 @@ public struct Pixmap: Equatable, Sendable {
         }
         self.width = width
         self.height = height
-        bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if fill != .transparent { self.fill(fill) }
+        // Written once, with the fill: zeros first and then a colour was two passes over every
+        // frame of a canvas with a background.
+        bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            Self.fill(UnsafeMutableRawBufferPointer(buffer), with: fill)
+            initialized = buffer.count
+        }
     }
 
     /// Wraps premultiplied bytes; nil unless the count matches the size and every pixel is
@@ -132,14 +136,17 @@ public struct Pixmap: Equatable, Sendable {
 
     /// Sets every pixel to one colour.
     public mutating func fill(_ color: PremultipliedRGBA8) {
-        let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
-        bytes.withUnsafeMutableBytes { raw in
-            // White and transparent, the usual backgrounds, are one byte repeated: memset.
-            if color.r == color.g && color.g == color.b && color.b == color.a {
-                raw.initializeMemory(as: UInt8.self, repeating: color.a)
-            } else {
-                raw.bindMemory(to: UInt32.self).initialize(repeating: word.littleEndian)
-            }
+        bytes.withUnsafeMutableBytes { Self.fill($0, with: color) }
+    }
+
+    /// Writes `color` into every pixel of `raw` (whole pixels, initialised or not).
+    private static func fill(_ raw: UnsafeMutableRawBufferPointer, with color: PremultipliedRGBA8) {
+        // White and transparent, the usual backgrounds, are one byte repeated: memset.
+        if color.r == color.g && color.g == color.b && color.b == color.a {
+            raw.initializeMemory(as: UInt8.self, repeating: color.a)
+        } else {
+            let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+            raw.bindMemory(to: UInt32.self).initialize(repeating: word.littleEndian)
         }
     }
 }
