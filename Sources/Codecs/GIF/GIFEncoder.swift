@@ -14,6 +14,7 @@
 // takes frames in order. Once the palette is chosen, frames compress independently, on as many
 // threads as the caller likes (GIFFrameBatch); the bytes never depend on how.
 
+import Foundation
 import Raster
 
 /// Encodes an animated GIF from premultiplied frames.
@@ -39,7 +40,7 @@ public final class GIFEncoder {
     }
 
     private let flattener: FrameFlattener
-    private var timeline = FrameTimeline<[UInt32]>()
+    private var timeline = FrameTimeline<FlatImage>()
     private var planner: FramePlanner
     private var survey = ColorSurvey()
     private var stored: [StoredFrame] = []
@@ -91,8 +92,8 @@ public final class GIFEncoder {
             throw CodecError("frame \(frameCount) ends at \(end) cs, before the previous frame's end (\(timeline.end) cs)")
         }
         frameCount += 1
-        for output in timeline.add(frame.pixels, endingAt: end) {
-            keep(planner.add(output.frame, delay: output.delay))
+        for output in timeline.add(FlatImage(pixels: frame.pixels), endingAt: end) {
+            keep(planner.add(output.frame.pixels, delay: output.delay))
         }
     }
 
@@ -114,7 +115,7 @@ public final class GIFEncoder {
         finished = true
         guard frameCount > 0 else { throw CodecError("cannot encode a GIF without frames") }
         for output in timeline.finish() {
-            keep(planner.add(output.frame, delay: output.delay))
+            keep(planner.add(output.frame.pixels, delay: output.delay))
         }
         keep(planner.finish())
         let plan = PalettePlan.choose(for: survey)
@@ -170,6 +171,20 @@ public final class GIFEncoder {
         case .opaque(let matte):
             let packed = PackedColor.opaque(red: UInt32(matte.r), green: UInt32(matte.g), blue: UInt32(matte.b))
             return table.colors.firstIndex(of: packed) ?? 0
+        }
+    }
+}
+
+/// A flattened frame as the timeline compares it with the one before: its bytes at once, by
+/// memcmp, where the arrays' own == took the pixels one at a time (a full frame for every frame
+/// added).
+private struct FlatImage: Equatable {
+    let pixels: [UInt32]
+
+    static func == (a: FlatImage, b: FlatImage) -> Bool {
+        guard a.pixels.count == b.pixels.count else { return false }
+        return a.pixels.withUnsafeBytes { x in
+            b.pixels.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
         }
     }
 }
