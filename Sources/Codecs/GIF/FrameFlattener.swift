@@ -22,28 +22,40 @@ struct FrameFlattener {
         let count = pixmap.width * pixmap.height
         return [UInt32](unsafeUninitializedCapacity: count) { pixels, initialized in
             pixmap.bytes.withUnsafeBytes { raw in
-                let out = UnsafeMutableRawPointer(pixels.baseAddress!)
+                let source = raw.baseAddress!, out = UnsafeMutableRawPointer(pixels.baseAddress!)
                 var i = 0
                 while i < count {
                     // Most UI pixels are opaque, with nothing to composite, only the byte order to
                     // change: four at a time where all four are.
-                    if i + 4 <= count {
-                        let words = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                        let four = SIMD4(words[0].littleEndian, words[1].littleEndian, words[2].littleEndian, words[3].littleEndian)
-                        if four &>> 24 == SIMD4(repeating: 255) {
-                            let packed = SIMD4<UInt32>(repeating: 0xFF00_0000) | (four & 0xFF) &<< 16 | (four & 0xFF00) | (four &>> 16 & 0xFF)
-                            out.storeBytes(of: packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                            i += 4
-                            continue
-                        }
+                    if i &+ 4 <= count, let packed = Self.opaqueFour(at: source + i &* 4) {
+                        out.storeBytes(of: packed, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                        i &+= 4
+                        continue
                     }
                     // One load per pixel: r | g << 8 | b << 16 | a << 24 (the bytes are RGBA).
-                    pixels[i] = flattened(raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self).littleEndian)
-                    i += 1
+                    pixels[i] = flattened(source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self).littleEndian)
+                    i &+= 1
                 }
             }
             initialized = count
         }
+    }
+
+    /// Four pixels at p as packed colours, if all four are opaque. Their alphas are tested as two
+    /// 64-bit words: comparing the vectors compiled to an emulation of 64-bit lanes, twice. (On a
+    /// big-endian machine the vector's lanes are not r | g << 8 | …, and every pixel goes one at a
+    /// time.)
+    @inline(__always)
+    private static func opaqueFour(at p: UnsafeRawPointer) -> SIMD4<UInt32>? {
+        #if _endian(little)
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
+        let low = p.loadUnaligned(as: UInt64.self), high = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        guard low & high & alphas == alphas else { return nil }
+        let four = p.loadUnaligned(as: SIMD4<UInt32>.self)
+        return (four & 0xFF) &<< 16 | four & 0xFF00 | four &>> 16 & 0xFF | SIMD4(repeating: 0xFF00_0000)
+        #else
+        return nil
+        #endif
     }
 
     /// One pixel, r | g << 8 | b << 16 | a << 24, as a packed colour.
