@@ -148,13 +148,14 @@ struct FramePlanner {
                 for y in region.y..<region.maxY {
                     let a = new.baseAddress! + y * width + region.x, b = old.baseAddress! + y * width + region.x
                     if memcmp(a, b, region.width * 4) == 0 { continue }
-                    // Four pixels a step from each end (the row differs somewhere), then one.
+                    // Four pixels a step from each end (the row differs somewhere), then one;
+                    // all(.==) is one vector compare, where == branched on every lane.
                     var left = 0
-                    while left + 4 <= region.width && Self.four(a + left) == Self.four(b + left) { left += 4 }
+                    while left + 4 <= region.width && all(Self.four(a + left) .== Self.four(b + left)) { left += 4 }
                     while left < region.width && a[left] == b[left] { left += 1 }
                     guard left < region.width else { continue }
                     var right = region.width - 1
-                    while right - 3 > left && Self.four(a + right - 3) == Self.four(b + right - 3) { right -= 4 }
+                    while right - 3 > left && all(Self.four(a + right - 3) .== Self.four(b + right - 3)) { right -= 4 }
                     while a[right] == b[right] { right -= 1 }
                     box.add(x: region.x + left, y: y)
                     box.add(x: region.x + right, y: y)

@@ -93,12 +93,14 @@ enum PixelRunCoder {
         }
     }
 
-    /// How many of the `limit` pixels from `p` equal `value`: four at a time, then one.
+    /// How many of the `limit` pixels from `p` equal `value`: four at a time, then one. (Vectors
+    /// are compared as `all(a .== b)`, one compare and a mask test: their own == compiled to a
+    /// compare and a branch per lane.)
     @inline(__always)
     private static func run(of value: UInt32, at p: UnsafePointer<UInt32>, limit: Int) -> Int {
         let four = SIMD4(repeating: value)
         var k = 0
-        while k + 4 <= limit && UnsafeRawPointer(p + k).loadUnaligned(as: SIMD4<UInt32>.self) == four { k += 4 }
+        while k + 4 <= limit && all(UnsafeRawPointer(p + k).loadUnaligned(as: SIMD4<UInt32>.self) .== four) { k += 4 }
         while k < limit && p[k] == value { k += 1 }
         return k
     }
@@ -108,7 +110,7 @@ enum PixelRunCoder {
     private static func matching(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, limit: Int) -> Int {
         var k = 0
         while k + 4 <= limit
-            && UnsafeRawPointer(a + k).loadUnaligned(as: SIMD4<UInt32>.self) == UnsafeRawPointer(b + k).loadUnaligned(as: SIMD4<UInt32>.self) {
+            && all(UnsafeRawPointer(a + k).loadUnaligned(as: SIMD4<UInt32>.self) .== UnsafeRawPointer(b + k).loadUnaligned(as: SIMD4<UInt32>.self)) {
             k += 4
         }
         while k < limit && a[k] == b[k] { k += 1 }

@@ -70,9 +70,10 @@ extension Canvas {
                 let four = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
                 let alphas = four &>> 24
                 // Layers are mostly transparent or opaque: four of either are skipped or, with
-                // nothing to scale them by, copied in one step.
-                if alphas == SIMD4(repeating: 0) { continue }
-                if whole && alphas == SIMD4(repeating: 255) {
+                // nothing to scale them by, copied in one step. (all(.==) is one vector compare;
+                // the vectors' == branched on every lane.)
+                if all(alphas .== 0) { continue }
+                if whole && all(alphas .== 255) {
                     d.storeBytes(of: four, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
                     continue
                 }
