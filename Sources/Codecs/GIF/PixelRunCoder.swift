@@ -40,7 +40,7 @@ enum PixelRunCoder {
             }
             guard let base = p.baseAddress else { return }  // no pixels, nothing to write
             while i < n {
-                let repeated = i > 0 ? run(of: base[i - 1], at: base + i, limit: n - i) : 0
+                let repeated = i > 0 ? PixelRun.length(of: base[i - 1], at: base + i, limit: n - i) : 0
                 let copied = i >= width ? matching(base + i, base + i - width, limit: n - i) : 0
                 let best = max(repeated, copied)
                 // One pixel is cheaper inside a literal run than as an operation of its own.
@@ -93,19 +93,8 @@ enum PixelRunCoder {
         }
     }
 
-    /// How many of the `limit` pixels from `p` equal `value`: four at a time, then one. (Vectors
-    /// are compared as `all(a .== b)`, one compare and a mask test: their own == compiled to a
-    /// compare and a branch per lane.)
-    @inline(__always)
-    private static func run(of value: UInt32, at p: UnsafePointer<UInt32>, limit: Int) -> Int {
-        let four = SIMD4(repeating: value)
-        var k = 0
-        while k + 4 <= limit && all(UnsafeRawPointer(p + k).loadUnaligned(as: SIMD4<UInt32>.self) .== four) { k += 4 }
-        while k < limit && p[k] == value { k += 1 }
-        return k
-    }
-
-    /// How many of the `limit` pixels from `a` equal those from `b`, in order.
+    /// How many of the `limit` pixels from `a` equal those from `b`, in order (compared as
+    /// PixelRun compares them).
     @inline(__always)
     private static func matching(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, limit: Int) -> Int {
         var k = 0

@@ -35,16 +35,29 @@ struct PaletteMapper {
         frame.pixels.withUnsafeBufferPointer { pixels in
             ownColors.withUnsafeMutableBufferPointer { ownColors in
                 for row in 0..<rect.height {
-                    for column in 0..<rect.width {
-                        let i = row * rect.width + column, pixel = pixels[i]
-                        if PackedColor.isKept(pixel) {
-                            // Kept colours are table entries: an exact table holds every colour,
-                            // and quantized frames are planned again in table colours.
-                            ownColors[i] = index(of: PackedColor.color(of: pixel), x: rect.x + column, y: rect.y + row)
-                        } else if PackedColor.isOpaque(pixel) {
-                            ownColors[i] = index(of: pixel, x: rect.x + column, y: rect.y + row)
-                            drawn[Int(ownColors[i])] = true
+                    let rowStart = pixels.baseAddress! + row * rect.width
+                    var column = 0
+                    // A run of one value at a time: one lookup for all of it where the index does
+                    // not depend on the position, one per pixel where it does (dithering).
+                    while column < rect.width {
+                        let pixel = rowStart[column]
+                        let end = column + 1 + PixelRun.length(of: pixel, at: rowStart + column + 1, limit: rect.width - column - 1)
+                        defer { column = end }
+                        // Kept colours are table entries: an exact table holds every colour, and
+                        // quantized frames are planned again in table colours.
+                        guard PackedColor.isKept(pixel) || PackedColor.isOpaque(pixel) else { continue }
+                        let color = PackedColor.color(of: pixel), opaque = PackedColor.isOpaque(pixel)
+                        let out = ownColors.baseAddress! + row * rect.width
+                        let first = index(of: color, x: rect.x + column, y: rect.y + row)
+                        if last.color == color {
+                            // Remembered: the same index wherever the colour is.
+                            (out + column).update(repeating: first, count: end - column)
+                            if opaque { drawn[Int(first)] = true }
+                            continue
                         }
+                        out[column] = first
+                        for c in (column + 1)..<end { out[c] = index(of: color, x: rect.x + c, y: rect.y + row) }
+                        if opaque { for c in column..<end { drawn[Int(out[c])] = true } }
                     }
                 }
             }
