@@ -1,5 +1,5 @@
-// PaletteMapperTests.swift: a frame's indices, taken a run of one value at a time, are the ones
-// the mapper gives each pixel on its own, with and without dithering.
+// PaletteMapperTests.swift: a frame's indices and a run's table colours, taken a run of one value
+// at a time, are the ones the mapper gives each pixel on its own, with and without dithering.
 
 import XCTest
 @testable import Raster
@@ -43,6 +43,19 @@ final class PaletteMapperTests: XCTestCase {
                 for (i, pixel) in pixels.enumerated() where !PackedColor.isOpaque(pixel) {
                     XCTAssertEqual(Int(choices.transparentWhereKept[i]), transparent)
                 }
+            }
+        }
+    }
+
+    func testARunMapsAsEachOfItsPixelsDoes() {
+        let palette: [UInt32] = (0..<8).map { (k: Int) -> UInt32 in PackedColor.opaque(red: UInt32(k * 36), green: 90, blue: UInt32(255 - k * 36)) }
+        let table = ColorTable(colors: palette, withTransparency: false)
+        for dither in [false, true] {
+            for color in [palette[3], PackedColor.opaque(red: 100, green: 91, blue: 140)] {
+                var runs = PaletteMapper(table: table, dither: dither), single = PaletteMapper(table: table, dither: dither)
+                var mapped = [UInt32](repeating: 0, count: 11)
+                mapped.withUnsafeMutableBufferPointer { runs.mapRun(of: color, x: 3, y: 5, count: 11, into: $0.baseAddress!) }
+                XCTAssertEqual(mapped, (0..<11).map { single.mappedColor(of: color, x: 3 + $0, y: 5) }, "dither \(dither)")
             }
         }
     }

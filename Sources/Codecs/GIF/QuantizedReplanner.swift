@@ -34,12 +34,19 @@ struct QuantizedReplanner {
                 for row in 0..<rect.height {
                     let source = pixels.baseAddress! + row * rect.width
                     let target = screen.baseAddress! + (rect.y + row) * width + rect.x
-                    for column in 0..<rect.width {
+                    // A run of one value at a time.
+                    var column = 0
+                    while column < rect.width {
                         let pixel = source[column]
+                        let end = column + 1 + PixelRun.length(of: pixel, at: source + column + 1, limit: rect.width - column - 1)
+                        defer { column = end }
                         // A kept pixel already shows its colour, hence its mapped colour.
                         if PackedColor.isKept(pixel) { continue }
-                        target[column] = pixel == PackedColor.transparent
-                            ? PackedColor.transparent : mapper.mappedColor(of: pixel, x: rect.x + column, y: rect.y + row)
+                        if pixel == PackedColor.transparent {
+                            (target + column).update(repeating: PackedColor.transparent, count: end - column)
+                        } else {
+                            mapper.mapRun(of: pixel, x: rect.x + column, y: rect.y + row, count: end - column, into: target + column)
+                        }
                     }
                 }
             }

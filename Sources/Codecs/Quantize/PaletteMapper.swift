@@ -91,6 +91,19 @@ struct PaletteMapper {
         return table.colors[Int(index(of: color, x: x, y: y))]
     }
 
+    /// `mappedColor` for `count` (at least 1) pixels of one opaque colour from (x, y) along a
+    /// row, written from `target` on: once for them all where the colour's table colour does not depend on
+    /// where it is, pixel by pixel where it does (dithering).
+    mutating func mapRun(of color: UInt32, x: Int, y: Int, count: Int, into target: UnsafeMutablePointer<UInt32>) {
+        let first = mappedColor(of: color, x: x, y: y)
+        if last.color == color {
+            target.update(repeating: first, count: count)
+            return
+        }
+        target[0] = first
+        for k in 1..<count { target[k] = mappedColor(of: color, x: x + k, y: y) }
+    }
+
     private mutating func index(of color: UInt32, x: Int, y: Int) -> UInt8 {
         if color == last.color { return last.index }
         if let index = known[color] {
