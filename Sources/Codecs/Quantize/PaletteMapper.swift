@@ -92,8 +92,8 @@ struct PaletteMapper {
     }
 
     /// `mappedColor` for `count` (at least 1) pixels of one opaque colour from (x, y) along a
-    /// row, written from `target` on: once for them all where the colour's table colour does not depend on
-    /// where it is, pixel by pixel where it does (dithering).
+    /// row, written from `target` on: once for them all where the colour's table colour does not
+    /// depend on where it is, pixel by pixel where it does (dithering).
     mutating func mapRun(of color: UInt32, x: Int, y: Int, count: Int, into target: UnsafeMutablePointer<UInt32>) {
         let first = mappedColor(of: color, x: x, y: y)
         if last.color == color {
