@@ -131,7 +131,8 @@ final class UserCodeTests: XCTestCase {
             """)
         let run = try flipbook(["render", "Badges.swift", "--view", "Bagde", "-o", path("badge.gif")])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.lastErrorLine, "flipbook: error: --view Bagde: Badges.swift declares no such type (its views: Badge)")
+        // One line, before any compiling: no compiler messages about the generated main.
+        XCTAssertEqual(run.stderr, "flipbook: error: --view Bagde: Badges.swift declares no such type (its views: Badge)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("badge.gif")))
     }
 

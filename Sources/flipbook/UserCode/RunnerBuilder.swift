@@ -27,6 +27,7 @@ struct RunnerBuilder {
     /// The runner's path, compiled if the cache does not have it. Compiler diagnostics go to
     /// stderr as swiftc prints them (with the user's paths and lines).
     func build() throws -> String {
+        try checkRootIsDeclared()
         let compiler = try Self.findCompiler()
         let main = generatedMain()
         let key = try cacheKey(compiler: compiler, main: main)
@@ -58,16 +59,7 @@ struct RunnerBuilder {
                          "-o", output] + Self.sanitizerArguments + files + [mainPath]
         let status = try Self.run(compiler, arguments)
         guard status == 0 else {
-            let names = sources.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
-            // A --view naming a type the files never mention fails in the generated main: say so,
-            // rather than blame the user's code.
-            if case .view(let name) = root, let type = name.split(separator: ".").last,
-               !sources.contains(where: { $0.mentions(String(type)) }) {
-                let views = sources.flatMap(\.views).map(\.name)
-                throw CLIError.failure("--view \(name): \(names) declares no such type"
-                    + (views.isEmpty ? "" : " (its views: \(views.joined(separator: ", ")))"))
-            }
-            throw CLIError.failure("\(names) did not compile (the compiler's messages are above)")
+            throw CLIError.failure("\(fileNames) did not compile (the compiler's messages are above)")
         }
         // Moved into place whole, so a runner in the cache is always complete.
         try? FileManager.default.removeItem(atPath: directory)
@@ -78,6 +70,19 @@ struct RunnerBuilder {
         }
         return runner
     }
+
+    /// A --view naming a type the files never mention could only fail, in the generated main:
+    /// said in one line before anything is compiled, rather than after the compiler's messages
+    /// about a file the user did not write.
+    private func checkRootIsDeclared() throws {
+        guard case .view(let name) = root, let type = name.split(separator: ".").last,
+              !sources.contains(where: { $0.mentions(String(type)) }) else { return }
+        let views = sources.flatMap(\.views).map(\.name)
+        throw CLIError.failure("--view \(name): \(fileNames) declares no such type"
+            + (views.isEmpty ? "" : " (its views: \(views.joined(separator: ", ")))"))
+    }
+
+    private var fileNames: String { sources.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ") }
 
     /// The program's entry point: the root view's body, reported at the user's lines.
     func generatedMain() -> String {
