@@ -21,8 +21,7 @@ struct ColorSurvey {
             var i = 0
             while i < pixels.count {
                 let pixel = pixels[i]
-                var end = i + 1
-                while end < pixels.count && pixels[end] == pixel { end += 1 }
+                let end = i + 1 + PixelRun.length(of: pixel, at: pixels.baseAddress! + i + 1, limit: pixels.count - i - 1)
                 defer { i = end }
                 if pixel == PackedColor.transparent {
                     hasTransparentPixels = true

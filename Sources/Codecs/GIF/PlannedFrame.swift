@@ -23,10 +23,14 @@ struct PlannedFrame {
     /// (a ColorTally's open addressing, where a Set's hashing cost a visible share of planning).
     var drawnColors: [UInt32] {
         var colors = ColorTally()
-        var previous: UInt32?
-        for pixel in pixels where pixel != previous {
-            previous = pixel
-            if PackedColor.isOpaque(pixel) { _ = colors.id(of: pixel) }
+        pixels.withUnsafeBufferPointer { pixels in
+            // A run of one value at a time: one lookup a run.
+            var i = 0
+            while i < pixels.count {
+                let pixel = pixels[i]
+                if PackedColor.isOpaque(pixel) { _ = colors.id(of: pixel) }
+                i += 1 + PixelRun.length(of: pixel, at: pixels.baseAddress! + i + 1, limit: pixels.count - i - 1)
+            }
         }
         return colors.colors
     }
