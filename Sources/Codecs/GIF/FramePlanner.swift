@@ -55,8 +55,7 @@ struct FramePlanner {
             pending = (image, delay, nil)
             return nil
         }
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        let changes = changedRect(image, against: previous.image, within: hint ?? whole)
+        let changes = changedRect(image, against: previous.image, within: hint ?? wholeScreen)
         if changes.isEmpty {
             pending!.delay += delay
             return nil
@@ -73,17 +72,18 @@ struct FramePlanner {
         return plan(last.image, delay: last.delay, changes: last.changes, next: nil)
     }
 
+    private var wholeScreen: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
     /// Plans `image`, which differs from the image before it within `changes`.
     private mutating func plan(_ image: [UInt32], delay: Int, changes: PixelRect?, next: [UInt32]?) -> PlannedFrame {
         let cleared = next.map { pixelsCleared(from: image, to: $0) } ?? .empty
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         var rect: PixelRect
         if !hasPlanned {
-            rect = whole
+            rect = wholeScreen
         } else if screenIsLastImage, let changes {
             rect = changes
         } else {
-            rect = changedRect(image, against: screen, within: whole)
+            rect = changedRect(image, against: screen, within: wholeScreen)
         }
         hasPlanned = true
         rect = rect.union(cleared)
@@ -105,14 +105,7 @@ struct FramePlanner {
         let disposal: PlannedFrame.Disposal = cleared.isEmpty ? .doNotDispose : .restoreToBackground
         screen = image
         screenIsLastImage = disposal == .doNotDispose
-        if disposal == .restoreToBackground {
-            let width = self.width
-            screen.withUnsafeMutableBufferPointer { screen in
-                for y in rect.y..<rect.maxY {
-                    (screen.baseAddress! + y * width + rect.x).update(repeating: PackedColor.transparent, count: rect.width)
-                }
-            }
-        }
+        if disposal == .restoreToBackground { screen.fill(rect, width: width, with: PackedColor.transparent) }
         return PlannedFrame(rect: rect, pixels: pixels, delay: delay, disposal: disposal)
     }
 

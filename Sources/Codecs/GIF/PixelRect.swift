@@ -35,3 +35,15 @@ struct BoundingBox {
         minX > maxX ? .empty : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }
+
+extension Array where Element == UInt32 {
+    /// Sets the pixels of `rect` in an image `width` pixels wide to `value`, a row at a time (a
+    /// disposal clearing the screen the planner and the replanner keep).
+    mutating func fill(_ rect: PixelRect, width: Int, with value: UInt32) {
+        withUnsafeMutableBufferPointer { image in
+            for y in rect.y..<rect.maxY {
+                (image.baseAddress! + y * width + rect.x).update(repeating: value, count: rect.width)
+            }
+        }
+    }
+}

@@ -55,11 +55,7 @@ struct QuantizedReplanner {
         let planned = planner.add(screen, delay: frame.delay, changedWithin: rect.union(clearedByLast))
         clearedByLast = .empty
         if frame.disposal == .restoreToBackground {
-            screen.withUnsafeMutableBufferPointer { screen in
-                for y in rect.y..<rect.maxY {
-                    (screen.baseAddress! + y * width + rect.x).update(repeating: PackedColor.transparent, count: rect.width)
-                }
-            }
+            screen.fill(rect, width: width, with: PackedColor.transparent)
             clearedByLast = rect
         }
         return planned
