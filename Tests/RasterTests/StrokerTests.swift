@@ -1,5 +1,7 @@
 // StrokerTests.swift: stroke areas known in closed form, for each cap and join, SVG's
-// zero-length subpaths, and a thick stroke folding over a tight curve leaving no hole.
+// zero-length subpaths, a thick stroke folding over a tight curve leaving no hole, and the
+// hair-thin folds at a continuous corner's kinks kept in the ribbon, within a level of the
+// swept pen.
 
 import XCTest
 @testable import Raster
@@ -58,6 +60,37 @@ final class StrokerTests: XCTestCase {
         let grid = strokeCoverage(circle, StrokeStyle(width: 16))
         XCTAssertEqual(grid[40, 40], 1, accuracy: 1e-5)
         XCTAssertEqual(grid.total, .pi * 169, accuracy: 26 * .pi * tolerance)
+    }
+
+    func testAContinuousCornersKinksStayInTheRibbonWithinALevelOfTheSweptPen() {
+        // A card's border: where the continuous corner's cubics meet, their tangents differ by
+        // 2.5°, and the inner cut there (0.055) overruns the 10⁻⁵ chords beside the kink.
+        let tolerance = 0.014, style = StrokeStyle(width: 5)
+        let card = Path(roundedRect: Rect(x: 12.5, y: 12.5, width: 95, height: 145), cornerRadius: 13.5, style: .continuous)
+        let contour = Flattener.contours(card, tolerance: tolerance, forStroke: true)[0]
+        let chords = Chords(contour)
+        let sink = PolygonSink(halfWidth: style.width / 2, tolerance: tolerance)
+        let folded = (0..<chords.count).filter { i in
+            let v = chords.turn(at: (i + 1) % chords.points.count)
+            return chords.length[i] < 1e-4 && v.angle > 0.04
+        }
+        XCTAssertFalse(folded.isEmpty, "the kinks' hair-thin chords")
+        let ribbon = try! XCTUnwrap(StrokeRibbon.rings(chords, style: style, arcs: sink), "the ribbon takes the kinks")
+        var pieces = sink
+        StrokePieces.add(chords, style: style, into: &pieces)
+        let a = coverage(ribbon, width: 120, height: 170), b = coverage(pieces.polygons, width: 120, height: 170)
+        let worst = zip(a.values, b.values).map { abs($0 - $1) }.max()!
+        XCTAssertLessThan(worst, 1.0 / 255, "within a level of the literal swept pen everywhere")
+        XCTAssertEqual(a.total, b.total, accuracy: 0.05)
+    }
+
+    func testARealFoldStillGoesToThePieces() {
+        // A 1 px chord under a 90° corner's 4 px cut: a fold far wider than any hair.
+        var b = PathBuilder()
+        b.move(to: Point(10, 10)); b.line(to: Point(40, 10)); b.line(to: Point(40, 11)); b.line(to: Point(10, 11))
+        let chords = Chords(Flattener.contours(b.path, tolerance: tolerance, forStroke: true)[0])
+        let sink = PolygonSink(halfWidth: 4, tolerance: tolerance)
+        XCTAssertNil(StrokeRibbon.rings(chords, style: StrokeStyle(width: 8), arcs: sink))
     }
 
     func testCuspGetsADisc() {

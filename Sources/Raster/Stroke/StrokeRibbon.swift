@@ -3,8 +3,8 @@
 // subpath: the left ring forward, the right ring backward, so the band between them winds once
 // and the hole not at all). On the outer side of each turn go the join or the pen's arc, on the
 // inner side the point where the two offset lines meet. Gives up (nil) when a chord is too short
-// for the inner corners at its ends, or where SVG's swept pen reaches past the neighbouring
-// chords: StrokePieces draws those.
+// for the inner corners at its ends (unless it is a hair the overrun cannot show on), or where
+// SVG's swept pen reaches past the neighbouring chords: StrokePieces draws those.
 
 import Foundation
 
@@ -46,11 +46,12 @@ enum StrokeRibbon {
                 appendOuter(&left, center: center, nin, nout, turn: turn, corner: c.isCorner[v], style: style, arcs: arcs)
             }
         }
-        // A fold shallower than the tolerance (the hair-thin chords that put joins on a curve's
-        // exact end tangent make such) changes no pixel visibly; a deeper one needs StrokePieces.
+        // A fold shallower than the tolerance changes no pixel visibly, nor does a hair (see
+        // isHairFold); any other needs StrokePieces.
         let slack = arcs.tolerance
-        for i in 0..<c.count where usedLeft[i] > c.length[i] + slack || usedRight[i] > c.length[i] + slack {
-            return nil
+        for i in 0..<c.count {
+            if usedLeft[i] > c.length[i] + slack, !isHairFold(at: i, used: usedLeft, c, tolerance: slack) { return nil }
+            if usedRight[i] > c.length[i] + slack, !isHairFold(at: i, used: usedRight, c, tolerance: slack) { return nil }
         }
         if c.isClosed { return [left, right.reversed()] }
 
@@ -61,6 +62,54 @@ enum StrokeRibbon {
         outline.append(contentsOf: right.reversed())
         arcs.appendCap(&outline, at: p[0], direction: -c.direction[0], cap: style.cap)
         return [outline]
+    }
+
+    /// Whether a fold at chord i (the inner corners at its ends, `used` of it on that side,
+    /// overlap by more than its length) is a hair the ribbon can keep. At a fold the inner outline
+    /// runs back over itself and returns, a spike; it is kept where it cannot show:
+    /// - every chord of the run that folds is shorter than the tolerance: the hair-thin chords
+    ///   that put joins on a curve's exact end tangent, which a corner's inner cut runs past;
+    /// - the spike runs back along the chords beside the run, no further than the overlap, so it
+    ///   stays within the overlap plus the run's length of the corner, on lines that turn through
+    ///   Θ in all (every turn from the farthest chord it reaches on one side to the farthest on
+    ///   the other): it strays at most that distance × sin Θ from the swept pen's inner edge, and
+    ///   that is within the tolerance, as every arc of the stroke is.
+    /// The corners of Apple's continuous rounded rectangle are such: a 2.5° kink where two of its
+    /// cubics meet, whose inner cut overruns the 10⁻⁵ px chords either side of it.
+    private static func isHairFold(at i: Int, used: [Double], _ c: Chords, tolerance: Double) -> Bool {
+        func neighbour(_ j: Int, _ step: Int) -> Int? {
+            if c.isClosed { return (j + step + c.count) % c.count }
+            return (0..<c.count).contains(j + step) ? j + step : nil
+        }
+        func folds(_ j: Int) -> Bool { used[j] > c.length[j] }
+        /// The turn at the vertex where chord j ends.
+        func turnAfter(_ j: Int) -> Double { c.turn(at: (j + 1) % c.points.count).angle }
+        // The run of folding chords around i, first...last (wrapping on a closed contour).
+        var first = i, last = i, chords = 1
+        while let j = neighbour(first, -1), folds(j), chords < c.count { first = j; chords += 1 }
+        while let j = neighbour(last, 1), folds(j), chords < c.count { last = j; chords += 1 }
+        var overlap = 0.0, length = 0.0, turned = 0.0
+        var j = first
+        for k in 0..<chords {
+            guard c.length[j] <= tolerance else { return false }
+            overlap += used[j] - c.length[j]
+            length += c.length[j]
+            if k < chords - 1 { turned += turnAfter(j) }
+            j = neighbour(j, 1) ?? j
+        }
+        // Along the chords beside the run, as far as the spike runs back, with the turns it passes.
+        var reached = chords
+        for step in [-1, 1] {
+            var room = 0.0, end = step < 0 ? first : last
+            while room < overlap {
+                guard reached < c.count, let next = neighbour(end, step) else { return false }
+                turned += turnAfter(step < 0 ? next : end)
+                room += c.length[next] - used[next]
+                end = next
+                reached += 1
+            }
+        }
+        return turned < .pi / 2 && (overlap + length) * sin(turned) <= tolerance
     }
 
     /// The outer side of a turn: the offset points of both chords, with the join or the pen's arc
