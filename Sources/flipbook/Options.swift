@@ -4,11 +4,11 @@
 
 struct Options {
     /// Options that take no value.
-    static let flags: Set<String> = ["all", "quiet", "gallery", "watch"]
+    static let flags: Set<String> = ["all", "quiet", "gallery", "watch", "help"]
     /// Options that may be given several times; their order counts (a storyboard's steps).
     static let repeatable: Set<String> = ["tap", "tap-text", "press", "drag", "rest"]
     /// Short spellings.
-    static let shortNames = ["-o": "output"]
+    static let shortNames = ["-o": "output", "-h": "help"]
 
     private var values: [String: String] = [:]
     /// The repeatable options, in the order given.

@@ -41,6 +41,17 @@ func usage() -> String {
     """
 }
 
+/// The usage of one command: its entries of `usage()` (an entry's first line starts with two
+/// spaces and the command's name, its other lines with more spaces).
+func usage(of command: String) -> String {
+    var lines = ["usage: flipbook \(command) [options]", ""], inEntry = false
+    for line in usage().split(separator: "\n", omittingEmptySubsequences: false) where line.hasPrefix("  ") {
+        if !line.hasPrefix("   ") { inEntry = line.hasPrefix("  \(command) ") }
+        if inEntry { lines.append(String(line)) }
+    }
+    return lines.joined(separator: "\n")
+}
+
 // A runner that dies must not take flipbook with it when flipbook next writes to its pipe.
 signal(SIGPIPE, SIG_IGN)
 
@@ -48,13 +59,18 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 do {
     guard let name = arguments.first else { throw CLIError.usage("no command given (see 'flipbook --help')") }
     if name == "--help" || name == "-h" || name == "help" {
-        print(usage())
+        // `flipbook help render`: that command's usage.
+        if arguments.count > 1, commands[arguments[1]] != nil { print(usage(of: arguments[1])) } else { print(usage()) }
         exit(0)
     }
     guard let command = commands[name] else {
         throw CLIError.usage("unknown command '\(name)' (commands: \(commands.keys.sorted().joined(separator: ", ")))")
     }
     var options = try Options(Array(arguments.dropFirst()))
+    if options.flag("help") {
+        print(usage(of: name))
+        exit(0)
+    }
     try command(&options).run()
 } catch let error as CLIError {
     FileHandle.standardError.write(Data("flipbook: error: \(error.message)\n".utf8))

@@ -80,6 +80,18 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testACommandsHelpPrintsItsUsageAndExitsZero() throws {
+        for arguments in [["render", "--help"], ["render", "card.flip", "-h"], ["help", "render"]] {
+            let run = try flipbook(arguments)
+            XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stdout.hasPrefix("usage: flipbook render"), "\(arguments): \(run.stdout)")
+            XCTAssertTrue(run.stdout.contains("render FILE.swift"), "\(arguments): both forms of render")
+            XCTAssertFalse(run.stdout.contains("scene SCENES.json"), "\(arguments): only render's usage")
+            XCTAssertEqual(run.stderr, "", "\(arguments)")
+        }
+        XCTAssertTrue(try flipbook(["bench", "--help"]).stdout.contains("bench --gallery"))
+    }
+
     // MARK: - Failures
 
     func testMissingSceneFileExitsOneNamingTheFile() throws {
