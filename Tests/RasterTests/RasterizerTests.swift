@@ -89,6 +89,32 @@ final class RasterizerTests: XCTestCase {
         }
     }
 
+    func testRowsThatRepeatTheRowAboveAreBitForBitWhatTheyWouldCompute() {
+        // A frame (nested rectangles, fractional sides) and an L along the canvas's left border,
+        // whose edges join and leave inside rows: each row rasterized alone (so computed, never
+        // repeated) must be the whole fill's row exactly, and both the oracle's area.
+        let frame = Outline(polygons: [[Point(3.25, 2.5), Point(40.75, 2.5), Point(40.75, 30.3), Point(3.25, 30.3)],
+                                       [Point(6.6, 5.1), Point(6.6, 27.7), Point(37.4, 27.7), Point(37.4, 5.1)]], isSimple: true)
+        let ell = Outline(polygons: [[Point(-2, 1.5), Point(20.5, 1.5), Point(20.5, 12.25), Point(9.75, 12.25),
+                                      Point(9.75, 33.6), Point(-2, 33.6)]], isSimple: true)
+        let (width, height) = (44, 36)
+        let raster = Rasterizer(width: width, height: height)
+        for outline in [frame, ell] {
+            var whole = CoverageGrid(width: width, height: height)
+            raster.fill(outline, rule: .nonzero, into: &whole)
+            for y in 0..<height {
+                var alone = CoverageGrid(width: width, height: height)
+                raster.fill(outline, rule: .nonzero, rows: y..<(y + 1), into: &alone)
+                let row = (y * width)..<((y + 1) * width)
+                XCTAssertEqual(whole.values[row].map(\.bitPattern), alone.values[row].map(\.bitPattern), "row \(y)")
+                for x in [0, 3, 6, 9, 10, 20, 37, 40] {
+                    let expected = PixelOracle.coverage(of: outline.polygons, pixelX: x, pixelY: y, rule: .nonzero)
+                    XCTAssertEqual(whole[x, y], expected, accuracy: 1e-5, "pixel \(x),\(y)")
+                }
+            }
+        }
+    }
+
     func testPolygonsClaimedSimpleAreExactWithoutBandResolution() {
         // The certificate behind the fast path: wherever it says "simple", plain accumulation
         // must equal the oracle; and it must say so for convex and monotone shapes.

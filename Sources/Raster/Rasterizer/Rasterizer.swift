@@ -10,7 +10,9 @@
 // wind simply (Outline.isSimple) skip the bands and accumulate every edge as it is.
 // As in Blend2D, a bit per cell marks the touched ones, and one pass per row integrates the
 // touched runs into coverage and hands each run straight to a CoverageSink, with the untouched
-// stretch after it as one run of constant coverage (ScanState holds the sweep).
+// stretch after it as one run of constant coverage (ScanState holds the sweep). A row of a simple
+// outline crossed only by vertical edges that span it, the same ones as the row above, would
+// compute exactly what that row did: its coverage is handed out again (RowRecording).
 //
 // Guarantees: coverage is the exact area of the pixel inside the polygons, to float rounding;
 // no supersampling; rows no edge reaches are never visited; rows outside the requested window

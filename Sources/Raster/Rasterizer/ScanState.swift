@@ -33,6 +33,8 @@ struct ScanState {
     var bounds = ScratchBuffer<Double>()
     /// Where the last band gathered in this row ended (NaN: none yet), for Edge.xAtCut.
     var cutY = Double.nan
+    /// The last row of vertical edges a simple outline emitted, for the rows that repeat it.
+    var repeated = RowRecording()
 
     init(width: Int, height: Int) {
         self.width = width
@@ -49,6 +51,7 @@ struct ScanState {
         edges.deallocate(); sorted.deallocate(); rowSlots.deallocate()
         cells.deallocate(); touched.deallocate()
         active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate()
+        repeated.deallocate()
     }
 
     /// Fills the outline into the sink; returns a rectangle holding every pixel handed on.
@@ -99,6 +102,8 @@ struct ScanState {
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
         let end = min(height, rows.upperBound)
         var row = max(0, Int(edges[0].y0))
+        // Whether `repeated` holds the previous row, and its edges are still the active ones.
+        var canRepeat = false
         while row < end && (next < edgeCount || active.count > 0) {
             if active.count == 0 {
                 row = max(row, Int(edges[next].y0))
@@ -107,8 +112,20 @@ struct ScanState {
             let top = Double(row), bottom = top + 1
             while next < edgeCount && edges[next].y0 < bottom {
                 active.append(edges[next]); next += 1
+                canRepeat = false
             }
             var lo = Int.max, hi = Int.min
+            let vertical = simple && row >= rows.lowerBound && activeAreVertical(across: top, bottom)
+            if vertical && canRepeat {
+                // What the previous row computed, bit for bit (RowRecording).
+                let last = repeated.last
+                if row + 2 < end { sink.prefetch(row: row + 2, columns: max(repeated.lo, 0)..<min(last + 1, width)) }
+                repeated.replay(row: row, into: &sink)
+                minX = min(minX, repeated.lo); maxX = max(maxX, last + 1)
+                minY = min(minY, row); maxY = row + 1
+                row += 1
+                continue
+            }
             if row < rows.lowerBound {
                 dropFinished(above: top)
             } else if simple {
@@ -120,11 +137,18 @@ struct ScanState {
                     scanRow(top: top, rule: rule, lo: &lo, hi: &hi)
                 }
             }
+            canRepeat = false
             if lo <= hi {
                 let last = min(hi, width + 1)
                 // The row after next most likely covers about these columns too.
                 if row + 2 < end { sink.prefetch(row: row + 2, columns: max(lo, 0)..<min(last + 1, width)) }
-                emitRow(row, lo: lo, hi: last, into: &sink)
+                if vertical {
+                    repeated.start(lo: lo, last: last)
+                    emitRow(row, lo: lo, hi: last, into: &sink, recording: true)
+                    canRepeat = true
+                } else {
+                    emitRow(row, lo: lo, hi: last, into: &sink, recording: false)
+                }
                 minX = min(minX, lo); maxX = max(maxX, last + 1)
                 minY = min(minY, row); maxY = row + 1
             }
@@ -132,6 +156,15 @@ struct ScanState {
         }
         guard minY < maxY else { return .empty }
         return PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY).intersection(PixelRect(width: width, height: height))
+    }
+
+    /// Whether every active edge is vertical and spans [top, bottom]: a row that adds exactly what
+    /// the row above it added, if the edges are the same.
+    @inline(__always)
+    private func activeAreVertical(across top: Double, _ bottom: Double) -> Bool {
+        let a = active.base
+        for i in 0..<active.count where a[i].slope != 0 || a[i].y0 > top || a[i].y1 < bottom { return false }
+        return active.count > 0
     }
 
     /// Removes the edges that end at or above `top`.
@@ -253,8 +286,9 @@ struct ScanState {
     /// after the run (whose coverage is that of the run's last cell) in one piece. A stretch of up
     /// to three pixels goes pixel by pixel with the run, its cells adding nothing: one loop to
     /// leave instead of two, which matters more than the few extra multiplications.
+    /// With `recording`, each call to the sink is also kept in `repeated`.
     @inline(__always)
-    private mutating func emitRow<Sink: CoverageSink>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink) {
+    private mutating func emitRow<Sink: CoverageSink>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink, recording: Bool) {
         var sum: Float = 0
         var x = lo  // always a touched cell: the leftmost an edge reached
         let end = min(hi + 1, width)
@@ -273,17 +307,23 @@ struct ScanState {
                     coverages[k] = clamped(sum)
                 }
                 sink.blend(row: y, fourFrom: x, coverages: coverages)
+                if recording { repeated.record(CoverageCall(kind: .four, x: x, end: x + 4, coverages: coverages)) }
                 x += 4
             }
             while x < pixelEnd {
                 sum += cells[x]
                 cells[x] = 0
-                sink.blend(row: y, x: x, coverage: clamped(sum))
+                let c = clamped(sum)
+                sink.blend(row: y, x: x, coverage: c)
+                if recording { repeated.record(CoverageCall(kind: .pixel, x: x, end: x + 1, coverages: SIMD4(repeating: c))) }
                 x += 1
             }
             if x < next {
                 let c = clamped(sum)
-                if c > 0 { sink.blend(row: y, columns: x..<next, coverage: c) }
+                if c > 0 {
+                    sink.blend(row: y, columns: x..<next, coverage: c)
+                    if recording { repeated.record(CoverageCall(kind: .stretch, x: x, end: next, coverages: SIMD4(repeating: c))) }
+                }
                 x = next
             }
         }
