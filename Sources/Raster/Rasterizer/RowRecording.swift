@@ -17,8 +17,19 @@ struct CoverageCall {
     var coverages: SIMD4<Float>
 }
 
+/// Where the sweep keeps the calls it makes to its sink: a RowRecording, or nowhere (NoCallLog,
+/// whose recording compiles to nothing, so a row that is not kept pays nothing for it).
+protocol CoverageCallLog {
+    mutating func record(_ call: CoverageCall)
+}
+
+struct NoCallLog: CoverageCallLog {
+    @inline(__always)
+    mutating func record(_ call: CoverageCall) {}
+}
+
 /// A row's calls, in order, with the columns they reached.
-struct RowRecording {
+struct RowRecording: CoverageCallLog {
     private(set) var calls = ScratchBuffer<CoverageCall>()
     /// The columns the row reached (lo…last), as the sweep reports them.
     var lo = 0, last = 0

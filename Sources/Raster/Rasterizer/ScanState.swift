@@ -143,11 +143,15 @@ struct ScanState {
                 // The row after next most likely covers about these columns too.
                 if row + 2 < end { sink.prefetch(row: row + 2, columns: max(lo, 0)..<min(last + 1, width)) }
                 if vertical {
-                    repeated.start(lo: lo, last: last)
-                    emitRow(row, lo: lo, hi: last, into: &sink, recording: true)
+                    // Taken out while the row records into it: emitRow has all of self inout.
+                    var recording = repeated
+                    recording.start(lo: lo, last: last)
+                    emitRow(row, lo: lo, hi: last, into: &sink, log: &recording)
+                    repeated = recording
                     canRepeat = true
                 } else {
-                    emitRow(row, lo: lo, hi: last, into: &sink, recording: false)
+                    var none = NoCallLog()
+                    emitRow(row, lo: lo, hi: last, into: &sink, log: &none)
                 }
                 minX = min(minX, lo); maxX = max(maxX, last + 1)
                 minY = min(minY, row); maxY = row + 1
@@ -286,9 +290,10 @@ struct ScanState {
     /// after the run (whose coverage is that of the run's last cell) in one piece. A stretch of up
     /// to three pixels goes pixel by pixel with the run, its cells adding nothing: one loop to
     /// leave instead of two, which matters more than the few extra multiplications.
-    /// With `recording`, each call to the sink is also kept in `repeated`.
+    /// Each call to the sink is also handed to `log`.
     @inline(__always)
-    private mutating func emitRow<Sink: CoverageSink>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink, recording: Bool) {
+    private mutating func emitRow<Sink: CoverageSink, Log: CoverageCallLog>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink,
+                                                                           log: inout Log) {
         var sum: Float = 0
         var x = lo  // always a touched cell: the leftmost an edge reached
         let end = min(hi + 1, width)
@@ -307,7 +312,7 @@ struct ScanState {
                     coverages[k] = clamped(sum)
                 }
                 sink.blend(row: y, fourFrom: x, coverages: coverages)
-                if recording { repeated.record(CoverageCall(kind: .four, x: x, end: x + 4, coverages: coverages)) }
+                log.record(CoverageCall(kind: .four, x: x, end: x + 4, coverages: coverages))
                 x += 4
             }
             while x < pixelEnd {
@@ -315,14 +320,14 @@ struct ScanState {
                 cells[x] = 0
                 let c = clamped(sum)
                 sink.blend(row: y, x: x, coverage: c)
-                if recording { repeated.record(CoverageCall(kind: .pixel, x: x, end: x + 1, coverages: SIMD4(repeating: c))) }
+                log.record(CoverageCall(kind: .pixel, x: x, end: x + 1, coverages: SIMD4(repeating: c)))
                 x += 1
             }
             if x < next {
                 let c = clamped(sum)
                 if c > 0 {
                     sink.blend(row: y, columns: x..<next, coverage: c)
-                    if recording { repeated.record(CoverageCall(kind: .stretch, x: x, end: next, coverages: SIMD4(repeating: c))) }
+                    log.record(CoverageCall(kind: .stretch, x: x, end: next, coverages: SIMD4(repeating: c)))
                 }
                 x = next
             }
