@@ -15,10 +15,13 @@
 struct ScanState {
     let width: Int
     let height: Int
-    /// The current fill's edges, as clipped, then grouped by start row.
+    /// The current fill's edges, as clipped.
     var edges: EdgeList
-    var sorted = ScratchBuffer<Edge>()
-    /// Per row: how many edges start there, then where the next of them goes in `sorted`.
+    /// Each edge's start row, then the edges' indices grouped by start row: the order the sweep
+    /// takes them in (indices, so that each edge is copied once, into the active list).
+    var startRows = ScratchBuffer<Int>()
+    var order = ScratchBuffer<Int32>()
+    /// Per row: how many edges start there, then where the next of them goes in `order`.
     var rowSlots = ScratchBuffer<Int>()
     /// Cell accumulation row, prefix sums give coverage; two spare cells take what lands at
     /// x = width (edges clipped to the right border).
@@ -48,7 +51,7 @@ struct ScanState {
     }
 
     func deallocate() {
-        edges.deallocate(); sorted.deallocate(); rowSlots.deallocate()
+        edges.deallocate(); startRows.deallocate(); order.deallocate(); rowSlots.deallocate()
         cells.deallocate(); touched.deallocate()
         active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate()
         repeated.deallocate()
@@ -63,28 +66,30 @@ struct ScanState {
         return run(rule: rule, simple: outline.isSimple, rows: rows, into: &sink)
     }
 
-    /// Orders the edges by the row they start in, into `sorted`: a counting sort over the rows
+    /// Orders the edges by the row they start in, into `order`: a counting sort over the rows
     /// the fill reaches (the sweep only needs them grouped by row, and this is linear where a
     /// comparison sort was a tenth of a frame).
     private mutating func sortByStartRow() {
         let list = edges.edges.base, n = edges.edges.count
+        startRows.resizeUninitialized(to: n)
+        let rowOf = startRows.base
         var first = height, last = 0
         for i in 0..<n {
             let r = min(height, Int(list[i].y0))
+            rowOf[i] = r
             first = min(first, r); last = max(last, r)
         }
         rowSlots.resizeUninitialized(to: last - first + 1)
         rowSlots.base.update(repeating: 0, count: rowSlots.count)
         let slots = rowSlots.base - first
-        for i in 0..<n { slots[min(height, Int(list[i].y0))] += 1 }
+        for i in 0..<n { slots[rowOf[i]] += 1 }
         var offset = 0
         for r in first...last { let c = slots[r]; slots[r] = offset; offset += c }
-        sorted.resizeUninitialized(to: n)
-        let out = sorted.base
+        order.resizeUninitialized(to: n)
+        let out = order.base
         for i in 0..<n {
-            let r = min(height, Int(list[i].y0))
-            out[slots[r]] = list[i]
-            out[slots[r]].id = Int32(slots[r])
+            let r = rowOf[i]
+            out[slots[r]] = Int32(i)
             slots[r] += 1
         }
     }
@@ -96,22 +101,28 @@ struct ScanState {
     /// active list (so the visible rows see it in the same order); the sweep stops below it.
     /// Returns a rectangle holding every pixel handed to the sink.
     private mutating func run<Sink: CoverageSink>(rule: FillRule, simple: Bool, rows: Range<Int>, into sink: inout Sink) -> PixelRect {
-        let edges = sorted.base, edgeCount = sorted.count
+        let list = self.edges.edges.base, order = self.order.base, edgeCount = self.order.count
+        /// The k-th edge in start-row order, numbered so (Edge.id).
+        @inline(__always) func edge(_ k: Int) -> Edge {
+            var e = list[Int(order[k])]
+            e.id = Int32(k)
+            return e
+        }
         var next = 0
         active.removeAll()
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
         let end = min(height, rows.upperBound)
-        var row = max(0, Int(edges[0].y0))
+        var row = max(0, Int(list[Int(order[0])].y0))
         // Whether `repeated` holds the previous row, and its edges are still the active ones.
         var canRepeat = false
         while row < end && (next < edgeCount || active.count > 0) {
             if active.count == 0 {
-                row = max(row, Int(edges[next].y0))
+                row = max(row, Int(list[Int(order[next])].y0))
                 guard row < end else { break }
             }
             let top = Double(row), bottom = top + 1
-            while next < edgeCount && edges[next].y0 < bottom {
-                active.append(edges[next]); next += 1
+            while next < edgeCount && list[Int(order[next])].y0 < bottom {
+                active.append(edge(next)); next += 1
                 canRepeat = false
             }
             var lo = Int.max, hi = Int.min
