@@ -17,9 +17,26 @@ struct FlatContour {
 
     static let empty = FlatContour(points: [], isCorner: [], isClosed: false, isDrawn: false)
 
+    /// Room for `additional` more vertices, growing at least twofold: Array's own growth, one
+    /// doubling at a time from an empty array, made most of the two dozen allocations of filling
+    /// a small curved shape, and its reserveCapacity gives exactly what is asked, which asked
+    /// curve by curve would reallocate for each.
+    mutating func reserve(_ additional: Int) {
+        let needed = points.count + additional
+        guard points.capacity < needed else { return }
+        let capacity = max(needed, 2 * points.capacity)
+        points.reserveCapacity(capacity)
+        isCorner.reserveCapacity(capacity)
+    }
+
     /// Appends p as the next vertex; a p equal to the last vertex only adds its corner flag.
     mutating func add(_ p: Point, corner: Bool) {
-        if let last = points.last, last == p {
+        guard let last = points.last else {
+            reserve(16)  // a polygon's corners at once, not one doubling at a time
+            points.append(p); isCorner.append(corner)
+            return
+        }
+        if last == p {
             if corner { isCorner[isCorner.count - 1] = true }
             return
         }
@@ -139,6 +156,8 @@ enum Flattener {
     private static func appendCurve(_ s: Segment, tolerance: Double, refine: (start: Bool, end: Bool),
                                     to contour: inout FlatContour) {
         let n = chordCount(s, tolerance: tolerance)
+        // The chords, the end, and up to five refining vertices at each end.
+        contour.reserve(n + 11)
         let first = 1 / Double(n)
         // Parameters in increasing order, each point added as it comes (no list of them).
         if refine.start, n > 1, !s.isPoint {
