@@ -31,14 +31,13 @@ struct FlatContour {
 
     /// Appends p as the next vertex; a p equal to the last vertex only adds its corner flag.
     mutating func add(_ p: Point, corner: Bool) {
-        guard let last = points.last else {
+        if let last = points.last {
+            if last == p {
+                if corner { isCorner[isCorner.count - 1] = true }
+                return
+            }
+        } else {
             reserve(16)  // a polygon's corners at once, not one doubling at a time
-            points.append(p); isCorner.append(corner)
-            return
-        }
-        if last == p {
-            if corner { isCorner[isCorner.count - 1] = true }
-            return
         }
         points.append(p); isCorner.append(corner)
     }

@@ -108,36 +108,31 @@ struct ScanState {
             e.id = Int32(k)
             return e
         }
+        @inline(__always) func startY(_ k: Int) -> Double { list[Int(order[k])].y0 }
         var next = 0
         active.removeAll()
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
         let end = min(height, rows.upperBound)
-        var row = max(0, Int(list[Int(order[0])].y0))
+        var row = max(0, Int(startY(0)))
         // Whether `repeated` holds the previous row, and its edges are still the active ones.
         var canRepeat = false
         while row < end && (next < edgeCount || active.count > 0) {
             if active.count == 0 {
-                row = max(row, Int(list[Int(order[next])].y0))
+                row = max(row, Int(startY(next)))
                 guard row < end else { break }
             }
             let top = Double(row), bottom = top + 1
-            while next < edgeCount && list[Int(order[next])].y0 < bottom {
+            while next < edgeCount && startY(next) < bottom {
                 active.append(edge(next)); next += 1
                 canRepeat = false
             }
             var lo = Int.max, hi = Int.min
             let vertical = simple && row >= rows.lowerBound && activeAreVertical(across: top, bottom)
-            if vertical && canRepeat {
-                // What the previous row computed, bit for bit (RowRecording).
-                let last = repeated.last
-                if row + 2 < end { sink.prefetch(row: row + 2, columns: max(repeated.lo, 0)..<min(last + 1, width)) }
-                repeated.replay(row: row, into: &sink)
-                minX = min(minX, repeated.lo); maxX = max(maxX, last + 1)
-                minY = min(minY, row); maxY = row + 1
-                row += 1
-                continue
-            }
-            if row < rows.lowerBound {
+            // What the previous row computed, bit for bit (RowRecording): nothing to accumulate.
+            let repeats = vertical && canRepeat
+            if repeats {
+                lo = repeated.lo; hi = repeated.last
+            } else if row < rows.lowerBound {
                 dropFinished(above: top)
             } else if simple {
                 accumulateActive(top, bottom, lo: &lo, hi: &hi)
@@ -148,12 +143,14 @@ struct ScanState {
                     scanRow(top: top, rule: rule, lo: &lo, hi: &hi)
                 }
             }
-            canRepeat = false
+            canRepeat = repeats
             if lo <= hi {
                 let last = min(hi, width + 1)
                 // The row after next most likely covers about these columns too.
                 if row + 2 < end { sink.prefetch(row: row + 2, columns: max(lo, 0)..<min(last + 1, width)) }
-                if vertical {
+                if repeats {
+                    repeated.replay(row: row, into: &sink)
+                } else if vertical {
                     // Taken out while the row records into it: emitRow has all of self inout.
                     var recording = repeated
                     recording.start(lo: lo, last: last)

@@ -4,11 +4,12 @@
 //
 // Each subpath is drawn one of two ways. Where the inner offset never folds (every chord is long
 // enough for the inner corners it meets, or too short to matter: a hair-thin chord beside a small
-// corner), as a ribbon: one outline, or two rings for a closed subpath (StrokeRibbon). Anywhere else, as the literal union of what the pen sweeps: a
-// rectangle per chord, the sectors the pen turns through, joins and caps (StrokePieces). The
-// Rasterizer resolves overlapping polygons exactly, so the union leaves no hole where a thick
-// stroke folds over a tight curve (offset-curve strokers, Skia's and Cairo's, do), and the ribbon
-// is only the faster way to the same area.
+// corner), as a ribbon: one outline, or two rings for a closed subpath (StrokeRibbon). Anywhere
+// else, as the literal union of what the pen sweeps: a rectangle per chord, the sectors the pen
+// turns through, joins and caps (StrokePieces). The Rasterizer resolves overlapping polygons
+// exactly, so the union leaves no hole where a thick stroke folds over a tight curve
+// (offset-curve strokers, Skia's and Cairo's, do), and the ribbon is only the faster way to the
+// same area.
 // Guarantees: every polygon is finite; a zero-length subpath gives a disc (round cap), an
 // axis-aligned square (square cap) or nothing (butt), as SVG says.
 
