@@ -161,6 +161,13 @@ struct RenderCommand: Command {
                                 files: jobs.reduce(0) { $0 + (format == .gif ? 1 : $1.plan.frameCount) }, quiet: quiet)
         try RenderPipeline(jobs: Self.heaviestFirst(jobs), workers: self.jobs, progress: progress).run()
         progress.finish()
+        // What a user's view made the engine warn about while its runners drew it (they have
+        // all ended with the pipeline).
+        if case .files = selection, let subject = subjects.first {
+            for warning in RunnerWarnings.shared.drain() {
+                FileHandle.standardError.write(Data("\(RunnerWarnings.prefix)\(subject.id): \(warning)\n".utf8))
+            }
+        }
         return jobs
     }
 

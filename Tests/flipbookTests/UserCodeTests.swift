@@ -67,6 +67,26 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(first.height, 72)
     }
 
+    func testASymbolFlipbookLacksIsNamedInAWarningAfterTheFrames() throws {
+        // The runner draws the frames; its engine's warning reaches the user all the same, once.
+        try write("FileRow.swift", """
+            import SwiftUI
+
+            struct FileRow: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "no.such.symbol")
+                        Text("report.pdf")
+                    }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "FileRow.swift", "--scale", "1", "-o", path("row.png"), "--quiet"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("no.such.symbol") }
+        XCTAssertEqual(warnings, ["flipbook: warning: FileRow: no symbol named 'no.such.symbol' (Image(systemName:)); it draws nothing"])
+    }
+
     func testTheReadmesExampleRendersAsItsGolden() throws {
         // Tests/Examples/LikeButton.swift has no steps and does not animate by itself: two taps.
         let example = FlipbookProcess.packageRoot.appendingPathComponent("Tests/Examples/LikeButton.swift").path

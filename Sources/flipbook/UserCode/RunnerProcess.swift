@@ -1,9 +1,10 @@
 // RunnerProcess.swift: one running runner, the child process the user's code runs in. It is
 // started with its configuration, requests go to it on descriptor 3 and answers come back on 4
-// (RunnerChannel); its stdout and stderr go to a log file, read only to say why it died. Every
-// answer is awaited with a time limit: a runner that does not answer in time is killed, and one
-// that dies is reported with the reason the Swift runtime printed (or the signal), and the
-// storyboard time it was working on.
+// (RunnerChannel); its stdout and stderr go to a log file, read to say why it died and, as it
+// ends, for the warnings the engine printed there (RunnerWarnings). Every answer is awaited with
+// a time limit: a runner that does not answer in time is killed, and one that dies is reported
+// with the reason the Swift runtime printed (or the signal), and the storyboard time it was
+// working on.
 
 import Foundation
 import FlipbookRunner
@@ -89,6 +90,7 @@ final class RunnerProcess {
         }
         close(requests)
         close(answers)
+        if let log = try? String(contentsOfFile: logPath, encoding: .utf8) { RunnerWarnings.shared.gather(fromLog: log) }
         unlink(logPath)
     }
 
