@@ -327,8 +327,12 @@ struct ScanState {
                 sum += cells[x]
                 cells[x] = 0
                 let c = clamped(sum)
-                sink.blend(row: y, x: x, coverage: c)
-                log.record(CoverageCall(kind: .pixel, x: x, end: x + 1, coverages: SIMD4(repeating: c)))
+                // A pixel left uncovered is one the sink never hears of, as the protocol says
+                // (most often the cell right of an edge's last column, outside the shape).
+                if c > 0 {
+                    sink.blend(row: y, x: x, coverage: c)
+                    log.record(CoverageCall(kind: .pixel, x: x, end: x + 1, coverages: SIMD4(repeating: c)))
+                }
                 x += 1
             }
             if x < next {
