@@ -53,7 +53,10 @@ enum StrokeRibbon {
             if usedLeft[i] > c.length[i] + slack, !isHairFold(at: i, used: usedLeft, c, tolerance: slack) { return nil }
             if usedRight[i] > c.length[i] + slack, !isHairFold(at: i, used: usedRight, c, tolerance: slack) { return nil }
         }
-        if c.isClosed { return [left, right.reversed()] }
+        if c.isClosed {
+            right.reverse()  // in place: a reversed copy was one more allocation per stroke
+            return [left, right]
+        }
 
         let last = c.count - 1, end = p[n - 1], nEnd = c.direction[last].leftNormal * h
         left.append(end + nEnd); right.append(end - nEnd)

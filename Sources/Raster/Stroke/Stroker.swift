@@ -28,12 +28,11 @@ enum Stroker {
         let halfWidth = style.width / 2
         guard halfWidth > 0, halfWidth.isFinite else { return Outline(polygons: [], isSimple: false) }
         var out = PolygonSink(halfWidth: halfWidth, tolerance: tolerance)
-        let drawn = contours.filter(\.isDrawn)
-        if drawn.count == 1, drawn[0].isClosed, drawn[0].points.count >= 3, Outline.isConvex(drawn[0].points),
-           let rings = StrokeRibbon.rings(Chords(drawn[0]), style: style, arcs: out) {
+        if let only = onlyDrawn(contours), only.isClosed, only.points.count >= 3, Outline.isConvex(only.points),
+           let rings = StrokeRibbon.rings(Chords(only), style: style, arcs: out) {
             return Outline(polygons: rings, isSimple: true)
         }
-        for c in drawn {
+        for c in contours where c.isDrawn {
             if c.points.count == 1 {
                 out.zeroLengthCap(at: c.points[0], cap: style.cap)
                 continue
@@ -46,6 +45,13 @@ enum Stroker {
             }
         }
         return Outline(polygons: out.polygons, isSimple: false)
+    }
+
+    /// The drawn contour when there is exactly one, found without filtering into a copy.
+    private static func onlyDrawn(_ contours: [FlatContour]) -> FlatContour? {
+        guard let i = contours.firstIndex(where: \.isDrawn),
+              !contours[(i + 1)...].contains(where: \.isDrawn) else { return nil }
+        return contours[i]
     }
 }
 
