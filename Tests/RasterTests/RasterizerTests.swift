@@ -90,16 +90,20 @@ final class RasterizerTests: XCTestCase {
     }
 
     func testRowsThatRepeatTheRowAboveAreBitForBitWhatTheyWouldCompute() {
-        // A frame (nested rectangles, fractional sides) and an L along the canvas's left border,
-        // whose edges join and leave inside rows: each row rasterized alone (so computed, never
-        // repeated) must be the whole fill's row exactly, and both the oracle's area.
+        // A frame (nested rectangles, fractional sides), an L along the canvas's left border,
+        // whose edges join and leave inside rows, and a step whose edges join and leave exactly
+        // on row borders (where a run of repeated rows must end): each row rasterized alone (so
+        // computed, never repeated) must be the whole fill's row exactly, and both the oracle's
+        // area.
         let frame = Outline(polygons: [[Point(3.25, 2.5), Point(40.75, 2.5), Point(40.75, 30.3), Point(3.25, 30.3)],
                                        [Point(6.6, 5.1), Point(6.6, 27.7), Point(37.4, 27.7), Point(37.4, 5.1)]], isSimple: true)
         let ell = Outline(polygons: [[Point(-2, 1.5), Point(20.5, 1.5), Point(20.5, 12.25), Point(9.75, 12.25),
                                       Point(9.75, 33.6), Point(-2, 33.6)]], isSimple: true)
+        let step = Outline(polygons: [[Point(4.5, 3), Point(30.25, 3), Point(30.25, 10), Point(20.5, 10),
+                                       Point(20.5, 20), Point(4.5, 20)]], isSimple: true)
         let (width, height) = (44, 36)
         let raster = Rasterizer(width: width, height: height)
-        for outline in [frame, ell] {
+        for outline in [frame, ell, step] {
             var whole = CoverageGrid(width: width, height: height)
             raster.fill(outline, rule: .nonzero, into: &whole)
             for y in 0..<height {

@@ -12,7 +12,8 @@
 // touched runs into coverage and hands each run straight to a CoverageSink, with the untouched
 // stretch after it as one run of constant coverage (ScanState holds the sweep). A row of a simple
 // outline crossed only by vertical edges that span it, the same ones as the row above, would
-// compute exactly what that row did: its coverage is handed out again (RowRecording).
+// compute exactly what that row did: its coverage is handed out again (RowRecording), for the
+// whole run of rows those edges span, with no look at each row.
 //
 // Guarantees: coverage is the exact area of the pixel inside the polygons, to float rounding;
 // no supersampling; rows no edge reaches are never visited; rows outside the requested window

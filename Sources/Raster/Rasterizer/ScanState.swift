@@ -126,13 +126,19 @@ struct ScanState {
                 active.append(edge(next)); next += 1
                 canRepeat = false
             }
-            var lo = Int.max, hi = Int.min
             let vertical = simple && row >= rows.lowerBound && activeAreVertical(across: top, bottom)
-            // What the previous row computed, bit for bit (RowRecording): nothing to accumulate.
-            let repeats = vertical && canRepeat
-            if repeats {
-                lo = repeated.lo; hi = repeated.last
-            } else if row < rows.lowerBound {
+            if vertical && canRepeat {
+                // What the previous row computed, bit for bit (RowRecording), for every row the
+                // same edges go on spanning: nothing to accumulate, and no row to look at again.
+                let blockEnd = min(end, verticalRowsEnd(nextStart: next < edgeCount ? startY(next) : .infinity))
+                for r in row..<blockEnd { repeated.replay(row: r, into: &sink) }
+                minX = min(minX, repeated.lo); maxX = max(maxX, repeated.last + 1)
+                minY = min(minY, row); maxY = blockEnd
+                row = blockEnd
+                continue
+            }
+            var lo = Int.max, hi = Int.min
+            if row < rows.lowerBound {
                 dropFinished(above: top)
             } else if simple {
                 accumulateActive(top, bottom, lo: &lo, hi: &hi)
@@ -143,14 +149,12 @@ struct ScanState {
                     scanRow(top: top, rule: rule, lo: &lo, hi: &hi)
                 }
             }
-            canRepeat = repeats
+            canRepeat = false
             if lo <= hi {
                 let last = min(hi, width + 1)
                 // The row after next most likely covers about these columns too.
                 if row + 2 < end { sink.prefetch(row: row + 2, columns: max(lo, 0)..<min(last + 1, width)) }
-                if repeats {
-                    repeated.replay(row: row, into: &sink)
-                } else if vertical {
+                if vertical {
                     // Taken out while the row records into it: emitRow has all of self inout.
                     var recording = repeated
                     recording.start(lo: lo, last: last)
@@ -177,6 +181,17 @@ struct ScanState {
         let a = active.base
         for i in 0..<active.count where a[i].slope != 0 || a[i].y0 > top || a[i].y1 < bottom { return false }
         return active.count > 0
+    }
+
+    /// Past the last row that every active edge spans from top to bottom, with no edge joining
+    /// (the next starts at `nextStart`): where the rows a vertical row's recording repeats end.
+    @inline(__always)
+    private func verticalRowsEnd(nextStart: Double) -> Int {
+        let a = active.base
+        var endY = nextStart
+        for i in 0..<active.count { endY = min(endY, a[i].y1) }
+        // Row r lies within every edge while r + 1 ≤ endY; edges end inside the canvas.
+        return Int(min(endY, Double(height)).rounded(.down))
     }
 
     /// Removes the edges that end at or above `top`.
