@@ -95,6 +95,7 @@ extension ScanState {
     private mutating func resolveBand(_ ya: Double, _ yb: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
         gather(ya, yb)
         guard band.count >= 2 else { return }
+        if band.count == 2 && accumulateBandPair(ya, yb, lo: &lo, hi: &hi) { return }
         sortBandByTop()
         // Insertion sort by the bottom x: each swap is a pair of edges that cross in the band.
         crossings.removeAll()
@@ -132,6 +133,29 @@ extension ScanState {
             walk(height: next - previous, rule: rule, lo: &lo, hi: &hi)
             previous = next
         }
+    }
+
+    /// A band of two edges that do not cross strictly inside it, the most common band of a row
+    /// cut at a vertex: what the rest of resolveBand would do, call for call, without its sorts
+    /// and loops. The same order (by the top, then the bottom, then start-row order; a pair
+    /// that swaps by the bottom, only touching at an end, by the mid-height x, ties kept
+    /// swapped) and the same additions (the left edge +1, the right −1: the winding of a closed
+    /// outline's band sums to zero, so the two go in and out once under either rule); unlike
+    /// accumulatePair's, these must be bit for bit, since the row's other bands add to the same
+    /// cells. Returns false, having done nothing, where the edges cross inside the band.
+    private mutating func accumulateBandPair(_ ya: Double, _ yb: Double, lo: inout Int, hi: inout Int) -> Bool {
+        var l = band[0], r = band[1]
+        guard l.winding == -r.winding else { return false }
+        if r.isLeft(ofAtTop: l) { swap(&l, &r) }
+        if l.xBottom > r.xBottom {
+            let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
+            let y = ya + s * (yb - ya)
+            if y > ya && y < yb { return false }
+            if !(l.mid < r.mid) { swap(&l, &r) }
+        }
+        accumulate(l.xTop, l.xBottom, yb - ya, 1, lo: &lo, hi: &hi)
+        accumulate(r.xTop, r.xBottom, yb - ya, -1, lo: &lo, hi: &hi)
+        return true
     }
 
     /// Insertion sorts: bands arrive nearly sorted (the active list is kept left to right).
