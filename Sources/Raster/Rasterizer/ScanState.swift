@@ -342,12 +342,12 @@ struct ScanState {
                 sum += cells[x]
                 cells[x] = 0
                 let c = clamped(sum)
-                // A pixel left uncovered is one the sink never hears of, as the protocol says
-                // (most often the cell right of an edge's last column, outside the shape).
-                if c > 0 {
-                    sink.blend(row: y, x: x, coverage: c)
-                    log.record(CoverageCall(kind: .pixel, x: x, end: x + 1, coverages: SIMD4(repeating: c)))
-                }
+                sink.blend(row: y, x: x, coverage: c)
+                // An uncovered pixel (most often the cell right of an edge's last column, outside
+                // the shape) is not kept for the rows that repeat this one: CoverageSink lets a
+                // pixel that never arrives mean no coverage. Here the blend is cheaper than the
+                // branch, whose outcome varies from row to row on curved shapes.
+                if c > 0 { log.record(CoverageCall(kind: .pixel, x: x, end: x + 1, coverages: SIMD4(repeating: c))) }
                 x += 1
             }
             if x < next {
