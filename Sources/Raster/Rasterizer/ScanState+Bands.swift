@@ -11,6 +11,14 @@ struct BandEdge {
     var id: Int32
     var mid: Double { xTop + xBottom }  // twice the mid-height x: only compared
 
+    /// The height where this piece and `other`, over the band [ya, yb], meet (NaN or outside the
+    /// band where they do not cross inside it).
+    @inline(__always)
+    func crossing(_ other: BandEdge, from ya: Double, to yb: Double) -> Double {
+        let s = (other.xTop - xTop) / ((xBottom - xTop) - (other.xBottom - other.xTop))
+        return ya + s * (yb - ya)
+    }
+
     /// Left of `other` at the band's top, then at its bottom, then in start-row order: a total
     /// order, so the sorted band does not depend on the order it was gathered in.
     @inline(__always)
@@ -63,8 +71,7 @@ extension ScanState {
         // at the bottom crosses where this puts it.
         if r.isLeft(ofAtTop: l) { swap(&l, &r) }
         if l.xBottom > r.xBottom {
-            let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
-            let y = top + s * (bottom - top)
+            let y = l.crossing(r, from: top, to: bottom)
             if y > top && y < bottom { return false }
         }
         accumulate(l.xTop, l.xBottom, 1, 1, lo: &lo, hi: &hi)
@@ -105,8 +112,7 @@ extension ScanState {
             var j = i
             while j > 0 && b[j - 1].xBottom > b[j].xBottom {
                 let l = b[j - 1], r = b[j]
-                let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
-                let y = ya + s * (yb - ya)
+                let y = l.crossing(r, from: ya, to: yb)
                 if y > ya && y < yb { crossings.append(y) }
                 b[j - 1] = r; b[j] = l
                 swapped = true
@@ -148,8 +154,7 @@ extension ScanState {
         guard l.winding == -r.winding else { return false }
         if r.isLeft(ofAtTop: l) { swap(&l, &r) }
         if l.xBottom > r.xBottom {
-            let s = (r.xTop - l.xTop) / ((l.xBottom - l.xTop) - (r.xBottom - r.xTop))
-            let y = ya + s * (yb - ya)
+            let y = l.crossing(r, from: ya, to: yb)
             if y > ya && y < yb { return false }
             if !(l.mid < r.mid) { swap(&l, &r) }
         }
