@@ -75,6 +75,7 @@ struct EdgeList {
         }
     }
 
+    @inline(__always)
     mutating func addSegment(_ p: Point, _ q: Point) {
         guard p.y != q.y else { return }
         let winding: Int32 = p.y < q.y ? 1 : -1
@@ -83,16 +84,20 @@ struct EdgeList {
         if a.y < 0 { a = Point(xOnLine(a, b, y: 0), 0) }
         if b.y > height { b = Point(xOnLine(a, b, y: height), height) }
         guard a.y < b.y else { return }
-        clipHorizontally(a, b, winding)
+        if min(a.x, b.x) >= 0 && max(a.x, b.x) <= width {
+            // Within the canvas's width, as nearly every edge is: appended inline, without a call
+            // to the clipping, which saves and restores all that its rare cases need.
+            edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: winding))
+        } else {
+            clipHorizontally(a, b, winding)
+        }
     }
 
-    /// Splits at x = 0 and x = width; outside parts become vertical on the border they passed.
+    /// Splits a segment that leaves the canvas's width at x = 0 and x = width; outside parts
+    /// become vertical on the border they passed.
+    @inline(never)
     private mutating func clipHorizontally(_ a: Point, _ b: Point, _ winding: Int32) {
         let lo = min(a.x, b.x), hi = max(a.x, b.x)
-        if lo >= 0 && hi <= width {
-            edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: winding))
-            return
-        }
         if hi <= 0 || lo >= width {
             appendBorderEdge(x: hi <= 0 ? 0 : width, from: a.y, to: b.y, winding: winding)
             return

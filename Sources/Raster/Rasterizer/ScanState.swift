@@ -360,9 +360,13 @@ struct ScanState {
             }
         }
         if end <= hi { for i in end...hi { cells[i] = 0 } }  // what landed on the right border
-        // Usually one word: a plain store, not a call to memset.
+        // Only the words that hold a bit: a row spans a word or a few, and the compiler turned a
+        // plain loop of stores into a call to memset for every row.
         var w = lo >> 6
-        repeat { touched[w] = 0; w += 1 } while w <= hi >> 6
+        repeat {
+            if touched[w] != 0 { touched[w] = 0 }
+            w += 1
+        } while w <= hi >> 6
     }
 
     /// Coverage from an accumulated sum: its magnitude, at most 1, and float noise below 1e-6
