@@ -61,14 +61,16 @@ struct Outline {
     static func hasNoMeetingEdges(_ p: UnsafeBufferPointer<Point>) -> Bool {
         let n = p.count
         guard n >= 3 else { return false }
+        /// Vertex k for k < 2n: wrapping round with a compare, not a division.
+        func vertex(_ k: Int) -> Point { p[k < n ? k : k - n] }
         for i in 0..<n {
-            let a = p[i], b = p[(i + 1) % n]
+            let a = p[i], b = vertex(i + 1)
             if a == b { return false }
             // Neighbours meet at one shared vertex only if they do not fold back along each other.
-            let next = p[(i + 2) % n]
+            let next = vertex(i + 2)
             if orientation(a, b, next) == 0 && (b - a).dot(next - b) <= 0 { return false }
             for j in (i + 2)..<(i + n - 1) {
-                let c = p[j % n], d = p[(j + 1) % n]
+                let c = vertex(j), d = vertex(j + 1)
                 if segmentsMeet(a, b, c, d) { return false }
             }
         }
@@ -106,10 +108,12 @@ struct Outline {
         var sign = 0.0, reversals = 0, lastDy = 0.0
         var previousEdge: Point? = nil
         var firstEdge: Point? = nil
-        for i in 0...p.count {
-            let e = p[(i + 1) % p.count] - p[i % p.count]
+        let n = p.count
+        for i in 0...n {
+            // The edge from vertex i to i + 1, wrapping round (with a compare: a remainder divides).
+            let e = p[i + 1 < n ? i + 1 : i + 1 - n] - p[i < n ? i : 0]
             if e.x == 0 && e.y == 0 { continue }
-            if i < p.count {
+            if i < n {
                 if e.y != 0 {
                     if lastDy != 0 && (e.y > 0) != (lastDy > 0) { reversals += 1 }
                     lastDy = e.y

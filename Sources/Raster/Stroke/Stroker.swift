@@ -75,7 +75,7 @@ struct Chords {
         var direction: [Point] = [], length: [Double] = []
         direction.reserveCapacity(count); length.reserveCapacity(count)
         for i in 0..<count {
-            let d = c.points[(i + 1) % n] - c.points[i]
+            let d = c.points[i + 1 < n ? i + 1 : 0] - c.points[i]
             let l = d.length
             length.append(l)
             direction.append(l > 0 ? d / l : Point(1, 0))
@@ -90,9 +90,10 @@ struct Chords {
     /// an open one.
     var joinVertices: Range<Int> { isClosed ? 0..<points.count : 1..<(points.count - 1) }
 
-    /// How the path turns at vertex v.
+    /// How the path turns at vertex v (0…count: every vertex, closed or open). The chords either
+    /// side are found by wrapping round with a compare, not by a remainder, which is a division.
     func turn(at v: Int) -> Turn {
-        let inIndex = (v - 1 + count) % count, outIndex = v % count
+        let inIndex = v == 0 ? count - 1 : v - 1, outIndex = v < count ? v : v - count
         let din = direction[inIndex], dout = direction[outIndex]
         return Turn(incoming: inIndex, outgoing: outIndex, din: din, dout: dout,
                     cross: din.cross(dout), dot: din.dot(dout))
