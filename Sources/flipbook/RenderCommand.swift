@@ -135,24 +135,23 @@ struct RenderCommand: Command {
     /// Renders the selection (the shard's part of it, if one is given), its files going to
     /// `sink`; returns the jobs done.
     func render(to sink: @escaping FileSink) throws -> [RenderJob] {
-        let subjects: [RenderSubject]
+        let planned: [(subject: RenderSubject, plan: FramePlan)]
         switch selection {
-        case .catalog(let entries): subjects = try entries.map { try RenderSubject.catalog($0, configuration: configuration) }
-        case .files(let files): subjects = [try files.subject(configuration: configuration)]
-        }
-        for subject in subjects {
+        case .catalog(let entries):
+            // Each control's storyboard is played and its frames planned on a worker of its own:
+            // before any frame is drawn, this is all there is to do.
+            planned = try WorkQueue.map(entries.count, workers: jobs) { [self] i in
+                try plan(RenderSubject.catalog(entries[i], configuration: configuration))
+            }
+        case .files(let files):
+            let subject = try files.subject(configuration: configuration)
             // A user's canvas is known once the runner has measured the view: checked before any frame is drawn.
-            if case .files = selection { try Self.checkCanvas(subject.canvas, scale: scale, jobs: jobs, limit: memoryLimit, name: subject.id) }
+            try Self.checkCanvas(subject.canvas, scale: scale, jobs: jobs, limit: memoryLimit, name: subject.id)
             for warning in subject.warnings { FileHandle.standardError.write(Data("flipbook: warning: \(subject.id): \(warning)\n".utf8)) }
-        }
-        let planned = try subjects.map { subject -> (RenderSubject, FramePlan) in
-            let source = try subject.makeSource()
-            do {
-                return (subject, try FramePlan(subject, source: source, format: format, fps: fps, at: at, outputFile: outputFile, path: path))
-            } catch let error as RunnerFailure { throw CLIError.failure(error.description) }
+            planned = [try plan(subject)]
         }
         let selected = shard.map { shard in
-            shard.select(weights: planned.map { $0.1.runs.count * Int($0.0.canvas.width * $0.0.canvas.height) }).map { planned[$0] }
+            shard.select(weights: planned.map { $0.plan.runs.count * Int($0.subject.canvas.width * $0.subject.canvas.height) }).map { planned[$0] }
         } ?? planned
         let jobs = try selected.map { subject, plan in
             RenderJob(subject: subject, plan: plan, output: try output(for: subject, plan, sink: sink))
@@ -163,12 +162,20 @@ struct RenderCommand: Command {
         progress.finish()
         // What a user's view made the engine warn about while its runners drew it (they have
         // all ended with the pipeline).
-        if case .files = selection, let subject = subjects.first {
+        if case .files = selection, let subject = planned.first?.subject {
             for warning in RunnerWarnings.shared.drain() {
                 FileHandle.standardError.write(Data("\(RunnerWarnings.prefix)\(subject.id): \(warning)\n".utf8))
             }
         }
         return jobs
+    }
+
+    /// `subject`'s frames as this command's format and options lay them out.
+    private func plan(_ subject: RenderSubject) throws -> (subject: RenderSubject, plan: FramePlan) {
+        let source = try subject.makeSource()
+        do {
+            return (subject, try FramePlan(subject, source: source, format: format, fps: fps, at: at, outputFile: outputFile, path: path))
+        } catch let error as RunnerFailure { throw CLIError.failure(error.description) }
     }
 
     /// Jobs with the most pictures to render first, so the last to finish is a small one and no

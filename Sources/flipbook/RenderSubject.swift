@@ -49,15 +49,15 @@ extension RenderSubject {
     static func catalog(_ entry: CatalogEntry, configuration: RenderConfiguration) throws -> RenderSubject {
         var configuration = configuration
         configuration.size = entry.canvas
-        func playback() throws -> Playback {
-            do { return try Playback(entry.view, configuration: configuration, storyboard: entry.storyboard) } catch {
-                throw CLIError.failure("\(entry.id): \(error)")
-            }
+        let probe: Playback
+        do { probe = try Playback(entry.view, configuration: configuration, storyboard: entry.storyboard) } catch {
+            throw CLIError.failure("\(entry.id): \(error)")
         }
-        let probe = try playback()
+        // Each worker's playback and the frame plan's are duplicates of this one: the storyboard
+        // is played once per control, not once more per worker.
         return RenderSubject(id: entry.id, canvas: entry.canvas,
                              timeline: SubjectTimeline(duration: probe.duration, keyTimes: probe.keyTimes, isLoop: false),
-                             warnings: [], makeSource: playback)
+                             warnings: [], makeSource: { probe.duplicate() })
     }
 }
 

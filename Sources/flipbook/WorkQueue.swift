@@ -77,6 +77,27 @@ final class WorkQueue: @unchecked Sendable {
     }
 }
 
+extension WorkQueue {
+    /// `body(i)` for every i in 0..<count, on up to `workers` threads, the results in order. A
+    /// failure is that of the lowest i that failed, so which error a user sees does not depend
+    /// on which thread got there first.
+    static func map<T>(_ count: Int, workers: Int, _ body: @escaping (Int) throws -> T) throws -> [T] {
+        var results = [Result<T, Error>?](repeating: nil, count: count)
+        let lock = NSLock()
+        let queue = WorkQueue(workers: max(1, min(workers, count)))
+        for i in 0..<count {
+            queue.add { _ in
+                let result = Result { try body(i) }
+                lock.lock()
+                results[i] = result
+                lock.unlock()
+            }
+        }
+        try queue.run()
+        return try results.map { try $0!.get() }
+    }
+}
+
 /// A first-in, first-out list of tasks (popping the front is O(1)).
 private struct TaskList {
     private var tasks: [WorkQueue.Task] = []

@@ -125,6 +125,21 @@ public final class Playback {
         current = makeRenderer()
     }
 
+    private init(events: [TouchEvent], duration: Double, keyTimes: [Double], makeRenderer: @escaping () -> Renderer) {
+        self.events = events
+        self.duration = duration
+        self.keyTimes = keyTimes
+        self.makeRenderer = makeRenderer
+        current = makeRenderer()
+    }
+
+    /// Another playback of the same timeline, at its start, for another thread: the storyboard
+    /// is not played again (the recording is deterministic, so it would find the same events).
+    /// Safe to call from any thread: it reads only what the recording fixed.
+    public func duplicate() -> Playback {
+        Playback(events: events, duration: duration, keyTimes: keyTimes, makeRenderer: makeRenderer)
+    }
+
     /// The frame at time t: every touch event at or before t applied, animations at their value at t.
     public func frame(at t: Double) -> Pixmap? {
         renderer(at: t).render(at: t)

@@ -1,5 +1,5 @@
 // StoryboardTests.swift: storyboards that cannot be played are refused with a clear error, and
-// Playback knows when a frame repeats the one before.
+// Playback knows when a frame repeats the one before, and its duplicates play the same timeline.
 
 import XCTest
 @testable import FlipbookUI
@@ -38,6 +38,21 @@ final class StoryboardTests: XCTestCase {
         let badge = try Playback({ Rectangle().frame(width: 10, height: 10).opacity(0.5) }, size: CGSize(width: 60, height: 60),
                                  storyboard: Storyboard([.rest(seconds: 1)]))
         XCTAssertTrue(badge.showsSameFrame(at: 1, as: 0))
+    }
+
+    func testADuplicateShowsTheSameTimelineFromItsOwnStart() throws {
+        let playback = try Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
+                                    storyboard: Storyboard([.rest(seconds: 0.4), .tap(CGPoint(x: 30, y: 30)), .rest(seconds: 1)]))
+        // The original has moved on past the tap; the duplicate starts before it all the same.
+        let late = playback.frame(at: 1.2)
+        let duplicate = playback.duplicate()
+        XCTAssertEqual(duplicate.events, playback.events)
+        XCTAssertEqual(duplicate.duration, playback.duration)
+        XCTAssertEqual(duplicate.keyTimes, playback.keyTimes)
+        XCTAssertEqual(duplicate.frame(at: 0.2), playback.frame(at: 0.2))
+        XCTAssertEqual(duplicate.frame(at: 0.525), playback.frame(at: 0.525))
+        XCTAssertNotEqual(duplicate.frame(at: 0.525), duplicate.frame(at: 0.2), "the tap reached the duplicate's view")
+        XCTAssertEqual(duplicate.frame(at: 1.2), late)
     }
 
     func testAStoryboardTapThatReachesNothingIsAnError() {
