@@ -69,8 +69,10 @@ final class GaussianBlurTests: XCTestCase {
     }
 
     func testAPlaneOfPixelsBlursExactlyAsFourPlanesOfItsChannels() {
-        // Odd sizes and an odd number of active rows: the lines paired up and the one left over.
-        for (sigma, width, height, active) in [(2.5, 37, 29, 3..<26), (0.7, 8, 6, 0..<6), (9.0, 5, 41, 20..<21)] {
+        // Sizes and active rows that leave none, one, two or three lines over once the others go
+        // four at a time.
+        for (sigma, width, height, active) in [(2.5, 37, 29, 3..<26), (0.7, 8, 6, 0..<6), (9.0, 5, 41, 20..<21),
+                                               (1.7, 10, 7, 2..<7), (4.0, 11, 9, 0..<8)] {
             let blur = GaussianBlur(sigma: sigma)!
             var generator = SystemRandomNumberGenerator()
             var pixels = (0..<(width * height)).map { i in

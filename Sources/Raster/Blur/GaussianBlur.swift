@@ -6,8 +6,8 @@
 // true Gaussian on a full-alpha edge), this stays within a few hundredths of a level of it for
 // σ ≥ 0.5 (BlurTests measures it) for about the same work: eight multiply-adds a pixel a pass.
 // A plane of single values runs four lines at once, one per SIMD lane, so the recursion's latency
-// overlaps; a plane of pixels (four channels each, interleaved) runs one pixel's channels per
-// vector, so a layer's colour is loaded and stored as it lies, a whole pixel at a time.
+// overlaps; a plane of pixels (four channels each, interleaved) runs four lines' pixels at once,
+// sixteen lanes, so a layer's colour is loaded and stored as it lies, whole pixels at a time.
 
 import Foundation
 
@@ -83,28 +83,53 @@ struct GaussianBlur {
     /// Blurs `plane` (width × height pixels of four channels each, row-major) in place, each
     /// channel on its own, as `apply(to:width:height:activeRows:)` would blur four planes of them:
     /// every value goes through the same arithmetic. Rows outside `activeRows` must be zero.
-    /// Two lines go at once (eight lanes), so that two recursions overlap their latency.
+    /// Four lines go at once (sixteen lanes): each step of the recursion waits on the one before
+    /// (a multiply and four adds), so four independent lines keep the arithmetic units busy where
+    /// one or two left them waiting; the vertical pass's four columns are 64 neighbouring bytes.
     func apply(toPixels plane: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, activeRows: Range<Int>) {
-        let line = UnsafeMutablePointer<SIMD8<Float>>.allocate(capacity: max(width, height))
+        let line = UnsafeMutablePointer<SIMD16<Float>>.allocate(capacity: max(width, height))
         defer { line.deallocate() }
-        // Horizontal: two rows at a time, the last alone if they are odd.
+        // Horizontal: four rows at a time; past the last row, lanes repeat it and are not stored.
         var y = activeRows.lowerBound
         while y < activeRows.upperBound {
-            let a = plane + y * width, b = plane + min(y + 1, activeRows.upperBound - 1) * width
-            let pair = y + 1 < activeRows.upperBound
-            filter(count: width, scratch: line, load: { SIMD8(lowHalf: a[$0], highHalf: b[$0]) },
-                   store: { i, v in a[i] = v.lowHalf; if pair { b[i] = v.highHalf } })
-            y += 2
+            let lanes = min(4, activeRows.upperBound - y)
+            let a = plane + y * width, b = plane + (y + min(1, lanes - 1)) * width
+            let c = plane + (y + min(2, lanes - 1)) * width, d = plane + (y + min(3, lanes - 1)) * width
+            filter(count: width, scratch: line, load: { Self.lanes(a[$0], b[$0], c[$0], d[$0]) },
+                   store: { i, v in
+                       a[i] = v.lowHalf.lowHalf
+                       if lanes > 1 { b[i] = v.lowHalf.highHalf }
+                       if lanes > 2 { c[i] = v.highHalf.lowHalf }
+                       if lanes > 3 { d[i] = v.highHalf.highHalf }
+                   })
+            y += 4
         }
-        // Vertical: two neighbouring columns at a time, one load of both pixels.
+        // Vertical: four neighbouring columns at a time, one load of all four pixels.
         var x = 0
         while x < width {
-            let a = plane + x, b = plane + min(x + 1, width - 1)
-            let pair = x + 1 < width
-            filter(count: height, scratch: line, load: { SIMD8(lowHalf: a[$0 * width], highHalf: b[$0 * width]) },
-                   store: { i, v in a[i * width] = v.lowHalf; if pair { b[i * width] = v.highHalf } })
-            x += 2
+            let lanes = min(4, width - x)
+            if lanes == 4 {
+                let base = UnsafeMutableRawPointer(plane + x), stride = width * 16
+                filter(count: height, scratch: line,
+                       load: { base.loadUnaligned(fromByteOffset: $0 * stride, as: SIMD16<Float>.self) },
+                       store: { i, v in base.storeBytes(of: v, toByteOffset: i * stride, as: SIMD16<Float>.self) })
+            } else {
+                let a = plane + x, b = plane + x + min(1, lanes - 1), c = plane + x + min(2, lanes - 1)
+                filter(count: height, scratch: line, load: { Self.lanes(a[$0 * width], b[$0 * width], c[$0 * width], c[$0 * width]) },
+                       store: { i, v in
+                           a[i * width] = v.lowHalf.lowHalf
+                           if lanes > 1 { b[i * width] = v.lowHalf.highHalf }
+                           if lanes > 2 { c[i * width] = v.highHalf.lowHalf }
+                       })
+            }
+            x += 4
         }
+    }
+
+    /// Four pixels as the sixteen lanes of one line step.
+    @inline(__always)
+    private static func lanes(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD16<Float> {
+        SIMD16(lowHalf: SIMD8(lowHalf: a, highHalf: b), highHalf: SIMD8(lowHalf: c, highHalf: d))
     }
 
     /// Filters the lanes of `count` values at once (four lines, a line's four channels, or two
