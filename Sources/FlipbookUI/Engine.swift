@@ -42,6 +42,8 @@ final class Engine {
     let root: any View
     let canvasSize: CGSize
     let store = AnimationStore()
+    /// The last frame's layers, for the next frame to reuse what did not change.
+    private let layerCache = LayerCache()
     /// The clock scheduled work and tasks run on.
     let clock = RenderClock()
     /// The layout as the state now stands: the targets of every animation.
@@ -241,7 +243,7 @@ final class Engine {
 
     /// Draws the frame at time t onto `canvas`, scaled by `scale` pixels per point.
     func draw(at t: Double, scale: Double, on canvas: Canvas) {
-        DisplayListRenderer(canvas: canvas).draw(displayList(at: t, map: ProjectiveTransform(Transform(scaleX: scale, y: scale))))
+        DisplayListRenderer(canvas: canvas, layers: layerCache).drawFrame(displayList(at: t, map: ProjectiveTransform(Transform(scaleX: scale, y: scale))))
     }
 
     /// Animatable views' data as presented at time t (nil where nothing animates it).

@@ -6,12 +6,22 @@
 import Raster
 
 /// The drawing of one frame.
-struct DisplayList {
+struct DisplayList: Equatable {
     var items: [DisplayItem] = []
+
+    /// The layers inside, nested ones too.
+    var layerCount: Int {
+        items.reduce(0) { count, item in
+            guard case .layer(let effect, let content) = item else { return count }
+            let inMask: Int
+            if case .mask(let mask) = effect { inMask = mask.layerCount } else { inMask = 0 }
+            return count + 1 + content.layerCount + inMask
+        }
+    }
 }
 
 /// One drawing operation.
-enum DisplayItem {
+enum DisplayItem: Equatable {
     /// A path filled with a paint; `transform` maps the path to device pixels.
     case fill(Raster.Path, Paint, FillRule, transform: ProjectiveTransform)
     /// A path stroked in path space, then mapped.
@@ -23,7 +33,7 @@ enum DisplayItem {
 }
 
 /// How a layer is composited onto what is below it.
-enum LayerEffect {
+enum LayerEffect: Equatable {
     case opacity(Double)
     /// Through the inside of a path (mapped by the transform).
     case clip(Raster.Path, FillRule, ProjectiveTransform)

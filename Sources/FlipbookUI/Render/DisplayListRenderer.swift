@@ -8,8 +8,16 @@ import Raster
 /// Draws display lists onto a canvas.
 struct DisplayListRenderer {
     let canvas: Canvas
+    /// The layers of the frame drawn before, to reuse those that did not change.
+    let layers: LayerCache
 
-    func draw(_ list: DisplayList) {
+    /// Draws a frame's list.
+    func drawFrame(_ list: DisplayList) {
+        layers.startFrame()
+        draw(list)
+    }
+
+    private func draw(_ list: DisplayList) {
         for item in list.items { draw(item) }
     }
 
@@ -25,35 +33,57 @@ struct DisplayListRenderer {
             }
         case .image(let pixmap, let rect, let map):
             canvas.drawImage(pixmap, in: rect, projection: map)
-        case .layer(.opacity(let opacity), let content):
-            canvas.beginLayer(opacity: opacity)
-            draw(content)
-            canvas.endLayer()
-        case .layer(.clip(let path, let rule, let map), let content):
-            canvas.beginLayer()
-            canvas.clip(to: path, rule: rule, projection: map)
-            draw(content)
-            canvas.endLayer()
-        case .layer(.shadow(let shadow), let content):
-            offscreen(content) { canvas.endLayer(shadow: shadow) }
-        case .layer(.blur(let blur), let content):
-            offscreen(content) { canvas.endLayer(blur: blur) }
-        case .layer(.colorMatrix(let matrix), let content):
-            offscreen(content) { canvas.endLayer(filter: matrix) }
-        case .layer(.blend(let mode), let content):
-            offscreen(content) { canvas.endLayer(blendMode: mode) }
         case .layer(.mask(let mask), let content):
+            // Two layers ended together; not kept (the layers inside them may be).
+            _ = layers.enterLayer()
             canvas.beginLayer()
             draw(content)
-            offscreen(mask) { canvas.endMaskedLayer() }
+            canvas.beginLayer()
+            draw(mask)
+            canvas.endMaskedLayer()
+        case .layer(let effect, let content):
+            drawLayer(effect, content)
         }
     }
 
-    /// Draws `content` into a new layer, which `end` composites.
-    private func offscreen(_ content: DisplayList, ending end: () -> Void) {
-        canvas.beginLayer()
+    /// A layer of one of the effects that act on its own pixels: drawn, with the effect applied,
+    /// and kept, or, where the last frame drew the same, composited from what was kept.
+    private func drawLayer(_ effect: LayerEffect, _ content: DisplayList) {
+        let place = layers.enterLayer()
+        if let kept = layers.pixels(at: place, for: effect, content: content, on: canvas) {
+            layers.skipLayers(content.layerCount)
+            if case .opacity(let opacity) = effect { canvas.beginLayer(restoring: kept, opacity: opacity) } else {
+                canvas.beginLayer(restoring: kept)
+            }
+            end(effect)
+            return
+        }
+        switch effect {
+        case .opacity(let opacity):
+            canvas.beginLayer(opacity: opacity)
+        case .clip(let path, let rule, let map):
+            canvas.beginLayer()
+            canvas.clip(to: path, rule: rule, projection: map)
+        case .shadow, .blur, .colorMatrix, .blend, .mask:
+            canvas.beginLayer()
+        }
         draw(content)
-        end()
+        switch effect {
+        case .blur(let blur): canvas.blurTopLayer(blur)
+        case .colorMatrix(let matrix): canvas.filterTopLayer(matrix)
+        case .opacity, .clip, .shadow, .blend, .mask: break
+        }
+        if let pixels = canvas.topLayerPixels() { layers.keep(pixels, at: place, for: effect, content: content) }
+        end(effect)
+    }
+
+    /// Composites the top layer, its own effect already applied to its pixels.
+    private func end(_ effect: LayerEffect) {
+        switch effect {
+        case .shadow(let shadow): canvas.endLayer(shadow: shadow)
+        case .blend(let mode): canvas.endLayer(blendMode: mode)
+        case .opacity, .clip, .blur, .colorMatrix, .mask: canvas.endLayer()
+        }
     }
 }
 

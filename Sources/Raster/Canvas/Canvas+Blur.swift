@@ -22,15 +22,21 @@ public struct LayerBlur: Equatable, Sendable {
 extension Canvas {
     /// Ends the top layer, blurring it before compositing it.
     public func endLayer(blur: LayerBlur) {
-        guard var layer = layers.popLast() else { return }
+        blurTopLayer(blur)
+        endLayer()
+    }
+
+    /// Blurs the top layer where it is, as `endLayer(blur:)` does before compositing it.
+    public func blurTopLayer(_ blur: LayerBlur) {
+        guard let top = layers.indices.last else { return }
+        let layer = layers[top]
         let canvas = PixelRect(width: width, height: height)
         let gaussian = GaussianBlur(sigma: blur.sigma)
         if let bounds = blur.opaqueBounds {
-            layer.dirty = blurOpaque(layer, gaussian, within: PixelRect(covering: bounds).intersection(canvas))
+            layers[top].dirty = blurOpaque(layer, gaussian, within: PixelRect(covering: bounds).intersection(canvas))
         } else if let gaussian, !layer.dirty.isEmpty {
-            layer.dirty = blurTransparent(layer, gaussian, within: canvas)
+            layers[top].dirty = blurTransparent(layer, gaussian, within: canvas)
         }
-        compositeAndRecycle(layer)
     }
 
     /// Blurs the layer with transparency around it; returns what it now covers.

@@ -9,7 +9,14 @@
 extension Canvas {
     /// Ends the top layer, filtering its pixels through `matrix` before compositing them.
     public func endLayer(filter matrix: ColorMatrix) {
-        guard let layer = layers.popLast() else { return }
+        filterTopLayer(matrix)
+        endLayer()
+    }
+
+    /// Filters the top layer's pixels through `matrix` where they are, as `endLayer(filter:)`
+    /// does before compositing them.
+    public func filterTopLayer(_ matrix: ColorMatrix) {
+        guard let layer = layers.last else { return }
         let d = layer.dirty
         for y in d.rows {
             let row = UnsafeMutableRawPointer(layer.buffer.base + (y * width + d.minX) * 4)
@@ -29,6 +36,5 @@ extension Canvas {
                 i += 1
             }
         }
-        compositeAndRecycle(layer)
     }
 }
