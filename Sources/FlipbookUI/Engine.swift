@@ -10,7 +10,9 @@
 //              ──▶ 4. animation targets        per transaction: new targets, transitions, ghosts
 //   frame at t ──▶ 5. presented tree           values at t → PresentedElement (Presenter)
 //              ──▶ 6. display list             paths, paints, layers (DisplayListBuilder)
-//              ──▶ 7. canvas                   pixels (DisplayListRenderer, on Raster)
+//              ──▶ 7. canvas                   pixels (DisplayListRenderer, on Raster); a layer
+//                                                equal to the last frame's composites the pixels
+//                                                it left (LayerCache)
 //
 // The loops, where they happen and why:
 // - Stages 2–4 run once per transaction, not once per event: one action can write state in
