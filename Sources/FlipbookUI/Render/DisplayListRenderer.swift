@@ -46,17 +46,22 @@ struct DisplayListRenderer {
         }
     }
 
-    /// A layer of one of the effects that act on its own pixels: drawn, with the effect applied,
-    /// and kept, or, where the last frame drew the same, composited from what was kept.
+    /// A layer of one of the effects that act on its own pixels: composited from what it left
+    /// where the frames before drew the same, else drawn with its effect applied (and its pixels
+    /// kept once it has drawn the same twice running).
     private func drawLayer(_ effect: LayerEffect, _ content: DisplayList) {
         let place = layers.enterLayer()
-        if let kept = layers.pixels(at: place, for: effect, content: content, on: canvas) {
+        let keepPixels: Bool
+        switch layers.lookUp(at: place, for: effect, content: content, on: canvas) {
+        case .reuse(let kept):
             layers.skipLayers(content.layerCount)
             if case .opacity(let opacity) = effect { canvas.beginLayer(restoring: kept, opacity: opacity) } else {
                 canvas.beginLayer(restoring: kept)
             }
             end(effect)
             return
+        case .draw(let keep):
+            keepPixels = keep
         }
         switch effect {
         case .opacity(let opacity):
@@ -73,7 +78,7 @@ struct DisplayListRenderer {
         case .colorMatrix(let matrix): canvas.filterTopLayer(matrix)
         case .opacity, .clip, .shadow, .blend, .mask: break
         }
-        if let pixels = canvas.topLayerPixels() { layers.keep(pixels, at: place, for: effect, content: content) }
+        if keepPixels, let pixels = canvas.topLayerPixels() { layers.keep(pixels, at: place, for: effect, content: content) }
         end(effect)
     }
 

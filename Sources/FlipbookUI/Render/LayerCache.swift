@@ -3,7 +3,9 @@
 // drawn again: a photo that stays while the blur over it eases away, a clipped card while a
 // toggle beside it slides. A layer is known by its place in the drawing order (the n-th layer of
 // the display list, nested ones counted whether drawn or not), so finding it is one lookup, and
-// it is reused only if its effect and its whole content are equal to what was kept there.
+// it is reused only if its effect and its whole content are equal to what was kept there. Its
+// pixels are kept once it has drawn the same in two frames running, so a layer that changes in
+// every frame costs a comparison, never a copy.
 // Guarantees: a reused layer composites the very pixels drawing it would have made (see
 // Canvas+LayerPixels); what is held is the layers of the last frame only, at most `byteLimit`.
 
@@ -13,7 +15,17 @@ final class LayerCache {
     private struct Entry {
         let effect: LayerEffect
         let content: DisplayList
-        let pixels: LayerPixels
+        /// Nil until the layer drew the same twice running: a layer that changes every frame
+        /// (a fade, a moving card) is not copied out for nothing.
+        let pixels: LayerPixels?
+    }
+
+    /// What to do with a layer.
+    enum Lookup {
+        /// Composite these pixels: what the layer drew last frame.
+        case reuse(LayerPixels)
+        /// Draw it; keep its pixels if `keepPixels` (it drew the same last frame).
+        case draw(keepPixels: Bool)
     }
 
     /// At most this many bytes of pixels are kept: the largest frames' layers stay, a canvas
@@ -42,14 +54,16 @@ final class LayerCache {
     /// Counts `count` layers as passed without drawing them (those inside a reused one).
     func skipLayers(_ count: Int) { nextPlace += count }
 
-    /// The pixels the last frame's layer at `place` left, if it had this effect and content and
-    /// was drawn on a canvas like this one; kept for the next frame too.
-    func pixels(at place: Int, for effect: LayerEffect, content: DisplayList, on canvas: Canvas) -> LayerPixels? {
-        guard let entry = previous[place], entry.pixels.fit(canvas), entry.effect == effect, entry.content == content else {
-            return nil
+    /// Whether the layer at `place`, with this effect and content, on `canvas`, can composite
+    /// what it drew last frame (it is then kept for the next frame too) or must be drawn.
+    func lookUp(at place: Int, for effect: LayerEffect, content: DisplayList, on canvas: Canvas) -> Lookup {
+        guard let entry = previous[place], entry.effect == effect, entry.content == content else {
+            current[place] = Entry(effect: effect, content: content, pixels: nil)
+            return .draw(keepPixels: false)
         }
+        guard let pixels = entry.pixels, pixels.fit(canvas) else { return .draw(keepPixels: true) }
         keep(entry, at: place)
-        return entry.pixels
+        return .reuse(pixels)
     }
 
     /// Keeps what the layer at `place` drew, for the next frame.
@@ -58,8 +72,12 @@ final class LayerCache {
     }
 
     private func keep(_ entry: Entry, at place: Int) {
-        guard currentBytes + entry.pixels.byteCount <= Self.byteLimit else { return }
+        let bytes = entry.pixels?.byteCount ?? 0
+        guard currentBytes + bytes <= Self.byteLimit else {
+            current[place] = Entry(effect: entry.effect, content: entry.content, pixels: nil)
+            return
+        }
         current[place] = entry
-        currentBytes += entry.pixels.byteCount
+        currentBytes += bytes
     }
 }

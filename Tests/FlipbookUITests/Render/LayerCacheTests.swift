@@ -1,6 +1,7 @@
 // LayerCacheTests.swift: a layer reused from the frame before draws exactly what drawing it again
 // would, for every kind of layer and nested ones; and a layer is only reused for the same effect
-// and content at the same place, on a canvas of the same size, from the frame just before.
+// and content at the same place, on a canvas of the same size, from the frame just before, its
+// pixels copied only once it has drawn the same twice.
 
 import XCTest
 @testable import FlipbookUI
@@ -55,6 +56,7 @@ final class LayerCacheTests: XCTestCase {
     func testAReusedLayerDrawsWhatDrawingItAgainWould() {
         let layers = LayerCache()
         _ = draw(Self.frame(sigma: 3, dot: 2), with: layers)
+        _ = draw(Self.frame(sigma: 3, dot: 10), with: layers)
         assertSame(draw(Self.frame(sigma: 3, dot: 50), with: layers), draw(Self.frame(sigma: 3, dot: 50), with: LayerCache()),
                    "only the dot moved: every layer reused")
         assertSame(draw(Self.frame(sigma: 5, dot: 50), with: layers), draw(Self.frame(sigma: 5, dot: 50), with: LayerCache()),
@@ -64,25 +66,36 @@ final class LayerCacheTests: XCTestCase {
     }
 
     func testALayerIsReusedOnlyForWhatItDrewWhereItWasDrawn() throws {
-        let layers = LayerCache()
         let canvas = Canvas(width: 40, height: 40)!, other = Canvas(width: 41, height: 40)!
         canvas.beginLayer()
         canvas.fill(Path(rect: Rect(x: 2, y: 2, width: 10, height: 10)), with: .solid(.black))
         let pixels = try XCTUnwrap(canvas.topLayerPixels())
         let content = Self.photo, effect = LayerEffect.opacity(0.5)
+        func isReuse(_ lookup: LayerCache.Lookup) -> Bool { if case .reuse = lookup { return true } else { return false } }
+        func keepsPixels(_ lookup: LayerCache.Lookup) -> Bool { if case .draw(let keep) = lookup { return keep } else { return false } }
+        /// A cache whose last frame kept the layer's pixels at place 3, at the start of a frame.
+        func primed() -> LayerCache {
+            let layers = LayerCache()
+            layers.startFrame()
+            XCTAssertFalse(keepsPixels(layers.lookUp(at: 3, for: effect, content: content, on: canvas)), "drawn once: not copied")
+            layers.startFrame()
+            XCTAssertTrue(keepsPixels(layers.lookUp(at: 3, for: effect, content: content, on: canvas)), "the same twice: copied")
+            layers.keep(pixels, at: 3, for: effect, content: content)
+            layers.startFrame()
+            return layers
+        }
+        XCTAssertFalse(isReuse(primed().lookUp(at: 2, for: effect, content: content, on: canvas)), "another place")
+        XCTAssertFalse(isReuse(primed().lookUp(at: 3, for: .opacity(0.4), content: content, on: canvas)), "another effect")
+        XCTAssertFalse(isReuse(primed().lookUp(at: 3, for: effect, content: DisplayList(items: [Self.photo.items[0]]), on: canvas)),
+                       "other content")
+        XCTAssertTrue(keepsPixels(primed().lookUp(at: 3, for: effect, content: content, on: other)), "a canvas of another size: drawn")
+        let layers = primed()
+        XCTAssertTrue(isReuse(layers.lookUp(at: 3, for: effect, content: content, on: canvas)))
         layers.startFrame()
-        layers.keep(pixels, at: 3, for: effect, content: content)
-        layers.startFrame()
-        XCTAssertNil(layers.pixels(at: 2, for: effect, content: content, on: canvas), "another place")
-        XCTAssertNil(layers.pixels(at: 3, for: .opacity(0.4), content: content, on: canvas), "another effect")
-        XCTAssertNil(layers.pixels(at: 3, for: effect, content: DisplayList(items: [Self.photo.items[0]]), on: canvas), "other content")
-        XCTAssertNil(layers.pixels(at: 3, for: effect, content: content, on: other), "a canvas of another size")
-        XCTAssertNotNil(layers.pixels(at: 3, for: effect, content: content, on: canvas))
-        layers.startFrame()
-        XCTAssertNotNil(layers.pixels(at: 3, for: effect, content: content, on: canvas), "reused, so kept for the next frame")
+        XCTAssertTrue(isReuse(layers.lookUp(at: 3, for: effect, content: content, on: canvas)), "reused, so kept for the next frame")
         layers.startFrame()
         layers.startFrame()
-        XCTAssertNil(layers.pixels(at: 3, for: effect, content: content, on: canvas), "a frame went by without it")
+        XCTAssertFalse(isReuse(layers.lookUp(at: 3, for: effect, content: content, on: canvas)), "a frame went by without it")
     }
 
     func testRestoredPixelsAreTheKeptOnes() throws {
