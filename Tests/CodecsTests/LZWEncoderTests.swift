@@ -1,6 +1,7 @@
 // LZWEncoderTests.swift: our LZW encoder and file writer read back by giflib's decoder, an
 // independent implementation: random index streams at every minimum code size, streams long
-// enough to fill the 4096-code dictionary many times, and the smallest frames.
+// enough to fill the 4096-code dictionary many times, and the smallest frames; and the length of
+// a stream renamed to a smaller code size, known without compressing it again.
 
 import XCTest
 @testable import Codecs
@@ -38,6 +39,32 @@ final class LZWEncoderTests: XCTestCase {
         // One colour throughout: the longest strings the dictionary can hold.
         let flat = [UInt8](repeating: 3, count: 1000 * 1000)
         XCTAssertEqual(try GIFIndexReader.indices(of: encoder.compress(flat), width: 1000, height: 1000), flat)
+    }
+
+    func testAStreamRenamedOneToOneHasThePredictedLength() {
+        // Ten of 256 indices, in runs: the strings recur, and 3,000 pixels stay well within one
+        // dictionary. Renamed to 0…9, the same strings come out at 4 bits (or fewer, for the
+        // shortest streams) instead of 8.
+        var random = SeededRandom(seed: 21)
+        var encoder = LZWEncoder()
+        let palette: [UInt8] = [3, 17, 40, 41, 99, 128, 200, 201, 250, 255]
+        for count in [1, 2, 37, 3_000] {
+            var indices: [UInt8] = []
+            while indices.count < count {
+                indices += repeatElement(palette[Int.random(in: 0..<10, using: &random)], count: Int.random(in: 1...6, using: &random))
+            }
+            indices.removeLast(indices.count - count)
+            let global = encoder.compress(indices)
+            let codes = try! XCTUnwrap(global.codeCountWithoutClear, "\(count) pixels never fill the dictionary")
+            XCTAssertEqual(LZWEncoder.byteCount(ofCodes: codes, minimumCodeSize: global.minimumCodeSize), global.codes.count)
+            let renamed = encoder.compress(indices.map { UInt8(palette.firstIndex(of: $0)!) })
+            if count == 3_000 { XCTAssertEqual([global.minimumCodeSize, renamed.minimumCodeSize], [8, 4]) }
+            XCTAssertEqual(LZWEncoder.byteCount(ofCodes: codes, minimumCodeSize: renamed.minimumCodeSize), renamed.codes.count, "\(count) pixels")
+        }
+        XCTAssertEqual(LZWEncoder.byteCount(ofCodes: 0, minimumCodeSize: 5), encoder.encode([], minimumCodeSize: 5).count)
+        // Random indices fill the dictionary: the count no longer says how long another code size's stream is.
+        let noisy = (0..<50_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+        XCTAssertNil(encoder.compress(noisy).codeCountWithoutClear)
     }
 
     func testCompressUsesTheSmallestCodeSizeForTheHighestIndex() {

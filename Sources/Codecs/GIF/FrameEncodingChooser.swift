@@ -62,7 +62,8 @@ struct FrameEncodingChooser {
             let image = encoder.compress(indices, within: budget(localTable: nil))
             if let image { consider(FrameEncoding(localTable: nil, transparentIndex: transparent, image: image)) }
             let codeSize = image?.minimumCodeSize ?? LZWEncoder.minimumCodeSize(for: indices)
-            if let local = withLocalTable(indices, transparent: transparent, codeSize: codeSize, budget: budget) {
+            if let local = withLocalTable(indices, transparent: transparent, codeSize: codeSize, globalCodeCount: image?.codeCountWithoutClear,
+                                          smallest: best?.size, budget: budget) {
                 consider(local)
             }
         }
@@ -72,9 +73,12 @@ struct FrameEncodingChooser {
     /// `indices` through a local table of the entries they use, in global order, then the
     /// transparent slot if `transparent` (an index they do not draw) is one; nil when the local
     /// indices would need a code size of at least `codeSize`, the global ones': LZW then makes the
-    /// same codes of the same widths, and the table only adds bytes.
-    private mutating func withLocalTable(_ indices: [UInt8], transparent: Int?, codeSize: Int,
-                                         budget: (ColorTable?) -> Int) -> FrameEncoding? {
+    /// same codes of the same widths, and the table only adds bytes. Nil too when it would not be
+    /// smaller than `smallest`: where the global stream (of `globalCodeCount` codes) never filled
+    /// the dictionary, the local one holds the same strings (the table renames the indices one
+    /// to one), and its length is known without compressing it.
+    private mutating func withLocalTable(_ indices: [UInt8], transparent: Int?, codeSize: Int, globalCodeCount: Int?,
+                                         smallest: Int?, budget: (ColorTable?) -> Int) -> FrameEncoding? {
         guard allowsLocalTables else { return nil }
         var used = [Bool](repeating: false, count: 256)
         used.withUnsafeMutableBufferPointer { used in
@@ -89,6 +93,13 @@ struct FrameEncodingChooser {
         let local = ColorTable(colors: colors, withTransparency: transparent != nil)
         guard max(2, local.bitsPerPixel) < codeSize else { return nil }
         if let transparent { remap[transparent] = UInt8(local.transparentIndex!) }
+        if let globalCodeCount, let smallest {
+            // The code size `compress` will take for the remapped indices: their highest one's.
+            let highest = (0..<256).filter { used[$0] }.map { Int(remap[$0]) }.max() ?? 0
+            let localCodeSize = LZWEncoder.minimumCodeSize(for: [UInt8(highest)])
+            let codeBytes = LZWEncoder.byteCount(ofCodes: globalCodeCount, minimumCodeSize: localCodeSize)
+            guard GIFFileWriter.imageByteCount(localTable: local, codeBytes: codeBytes) < smallest else { return nil }
+        }
         let remapped = [UInt8](unsafeUninitializedCapacity: indices.count) { out, initialized in
             remap.withUnsafeBufferPointer { remap in
                 indices.withUnsafeBufferPointer { indices in

@@ -69,8 +69,13 @@ struct GIFFileWriter {
     /// Bytes a frame's image descriptor, local table and image data take (what `writeFrame` writes
     /// after the 8-byte graphics control block).
     static func imageByteCount(localTable: ColorTable?, image: LZWImage) -> Int {
-        let blocks = (image.codes.count + 254) / 255
-        return 10 + (localTable.map { 3 << $0.bitsPerPixel } ?? 0) + 1 + blocks + image.codes.count + 1
+        imageByteCount(localTable: localTable, codeBytes: image.codes.count)
+    }
+
+    /// `imageByteCount` for an image whose code stream is `codeBytes` long.
+    static func imageByteCount(localTable: ColorTable?, codeBytes: Int) -> Int {
+        let blocks = (codeBytes + 254) / 255
+        return 10 + (localTable.map { 3 << $0.bitsPerPixel } ?? 0) + 1 + blocks + codeBytes + 1
     }
 
     /// Writes the trailer and returns the file's bytes.

@@ -38,7 +38,27 @@ struct LZWEncoder {
     /// encoding that can no longer be the smallest stops there.
     mutating func compress(_ indices: [UInt8], within budget: Int) -> LZWImage? {
         let bits = Self.minimumCodeSize(for: indices)
-        return encode(indices, minimumCodeSize: bits, within: budget).map { LZWImage(minimumCodeSize: bits, codes: $0) }
+        return stream(indices, minimumCodeSize: bits, within: budget).map {
+            LZWImage(minimumCodeSize: bits, codes: $0.codes, codeCountWithoutClear: $0.cleared ? nil : $0.codeCount)
+        }
+    }
+
+    /// The bytes of a code stream of `codeCount` indices' codes (the strings LZW found) at
+    /// `minimumCodeSize`, in which the dictionary never filled: the clear code, the codes, each
+    /// as wide as it is when written, and the end code. LZW's parse depends only on which indices
+    /// are equal, so renaming the indices one to one (a local colour table) keeps the parse, and
+    /// while the dictionary does not fill, the stream's length at another code size follows.
+    static func byteCount(ofCodes codeCount: Int, minimumCodeSize: Int) -> Int {
+        var width = minimumCodeSize + 1, nextCode = (1 << minimumCodeSize) + 2
+        var bits = width  // the clear code
+        for _ in 0..<max(0, codeCount - 1) {
+            bits += width
+            nextCode += 1
+            if nextCode > 1 << width && width < 12 { width += 1 }
+        }
+        if codeCount > 0 { bits += width }  // the last string's code
+        bits += width  // the end code
+        return (bits + 7) / 8
     }
 
     /// The smallest minimum code size that holds every index (GIF allows no less than 2).
@@ -57,6 +77,13 @@ struct LZWEncoder {
 
     /// `encode`, or nil once the stream is longer than `budget` bytes.
     mutating func encode(_ indices: [UInt8], minimumCodeSize: Int, within budget: Int) -> [UInt8]? {
+        stream(indices, minimumCodeSize: minimumCodeSize, within: budget)?.codes
+    }
+
+    /// `encode`'s bytes, with how many strings' codes they hold and whether the dictionary
+    /// filled and was cleared on the way.
+    private mutating func stream(_ indices: [UInt8], minimumCodeSize: Int,
+                                 within budget: Int) -> (codes: [UInt8], codeCount: Int, cleared: Bool)? {
         precondition((2...8).contains(minimumCodeSize), "GIF minimum code sizes are 2...8")
         let clearCode = 1 << minimumCodeSize, endCode = clearCode + 1
         if dictionary.isEmpty {
@@ -69,6 +96,7 @@ struct LZWEncoder {
         var output = BitPacker(capacity: budget >= longest ? longest : max(0, budget) + 8)
         defer { output.deallocate() }
         var width = minimumCodeSize + 1, nextCode = endCode + 1
+        var codeCount = 0, cleared = false
         let mask = (1 << Self.slotBits) - 1
         let runs = self.runs
         let withinBudget: Bool = dictionary.withUnsafeMutableBufferPointer { dictionary in
@@ -127,8 +155,10 @@ struct LZWEncoder {
                             continue
                         }
                         output.append(prefix, width: width)
+                        codeCount += 1
                         if output.count > budget { return false }
                         if nextCode == Self.codeLimit {
+                            cleared = true
                             output.append(clearCode, width: width)
                             dictionary.update(repeating: 0)
                             lastExtension.update(repeating: 0)
@@ -149,6 +179,7 @@ struct LZWEncoder {
                         runIndex = pixel
                     }
                     output.append(prefix, width: width)
+                    codeCount += 1
                     return true
                 }
             }
@@ -156,7 +187,7 @@ struct LZWEncoder {
         guard withinBudget else { return nil }
         output.append(endCode, width: width)
         let codes = output.finished
-        return codes.count <= budget ? codes : nil
+        return codes.count <= budget ? (codes, codeCount, cleared) : nil
     }
 
     /// How many of the indices from `start` (at most `limit`) equal `index`: eight at a time, as
@@ -215,6 +246,9 @@ private final class RunChains {
 struct LZWImage {
     let minimumCodeSize: Int
     let codes: [UInt8]
+    /// How many strings' codes the stream holds, if the dictionary never filled (see
+    /// `LZWEncoder.byteCount(ofCodes:minimumCodeSize:)`); nil if it did, or is not known.
+    var codeCountWithoutClear: Int? = nil
 }
 
 /// Packs codes of varying width into bytes, least significant bit first, in a buffer sized
