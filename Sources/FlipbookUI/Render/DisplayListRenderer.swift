@@ -33,22 +33,14 @@ struct DisplayListRenderer {
             }
         case .image(let pixmap, let rect, let map):
             canvas.drawImage(pixmap, in: rect, projection: map)
-        case .layer(.mask(let mask), let content):
-            // Two layers ended together; not kept (the layers inside them may be).
-            _ = layers.enterLayer()
-            canvas.beginLayer()
-            draw(content)
-            canvas.beginLayer()
-            draw(mask)
-            canvas.endMaskedLayer()
         case .layer(let effect, let content):
             drawLayer(effect, content)
         }
     }
 
-    /// A layer of one of the effects that act on its own pixels: composited from what it left
-    /// where the frames before drew the same, else drawn with its effect applied (and its pixels
-    /// kept once it has drawn the same twice running).
+    /// A layer: composited from what it left where the frames before drew the same, else drawn
+    /// with its effect applied to its own pixels (and those kept once it has drawn the same twice
+    /// running).
     private func drawLayer(_ effect: LayerEffect, _ content: DisplayList) {
         let place = layers.enterLayer()
         let keepPixels: Bool
@@ -76,7 +68,11 @@ struct DisplayListRenderer {
         switch effect {
         case .blur(let blur): canvas.blurTopLayer(blur)
         case .colorMatrix(let matrix): canvas.filterTopLayer(matrix)
-        case .opacity, .clip, .shadow, .blend, .mask: break
+        case .mask(let mask):
+            canvas.beginLayer()
+            draw(mask)
+            canvas.maskTopLayer()
+        case .opacity, .clip, .shadow, .blend: break
         }
         if keepPixels, let pixels = canvas.topLayerPixels() { layers.keep(pixels, at: place, for: effect, content: content) }
         end(effect)
