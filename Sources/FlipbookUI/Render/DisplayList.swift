@@ -13,9 +13,7 @@ struct DisplayList: Equatable {
     var layerCount: Int {
         items.reduce(0) { count, item in
             guard case .layer(let effect, let content) = item else { return count }
-            let inMask: Int
-            if case .mask(let mask) = effect { inMask = mask.layerCount } else { inMask = 0 }
-            return count + 1 + content.layerCount + inMask
+            return count + 1 + effect.layerCount + content.layerCount
         }
     }
 }
@@ -47,4 +45,12 @@ enum LayerEffect: Equatable {
     case mask(DisplayList)
     /// In a blend mode other than source-over.
     case blend(Raster.BlendMode)
+}
+
+extension LayerEffect {
+    /// The layers the effect's own drawing holds (a mask's), nested ones too.
+    var layerCount: Int {
+        if case .mask(let mask) = self { return mask.layerCount }
+        return 0
+    }
 }

@@ -46,7 +46,7 @@ struct DisplayListRenderer {
         let keepPixels: Bool
         switch layers.lookUp(at: place, for: effect, content: content, on: canvas) {
         case .reuse(let kept):
-            layers.skipLayers(content.layerCount)
+            layers.skipLayers(effect.layerCount + content.layerCount)
             if case .opacity(let opacity) = effect { canvas.beginLayer(restoring: kept, opacity: opacity) } else {
                 canvas.beginLayer(restoring: kept)
             }
