@@ -95,8 +95,9 @@ struct FrameEncodingChooser {
         if let transparent { remap[transparent] = UInt8(local.transparentIndex!) }
         if let globalCodeCount, let smallest {
             // The code size `compress` will take for the remapped indices: their highest one's.
-            let highest = (0..<256).filter { used[$0] }.map { Int(remap[$0]) }.max() ?? 0
-            let localCodeSize = LZWEncoder.minimumCodeSize(for: [UInt8(highest)])
+            var highest = 0
+            for index in 0..<256 where used[index] { highest = max(highest, Int(remap[index])) }
+            let localCodeSize = LZWEncoder.minimumCodeSize(highestIndex: highest)
             let codeBytes = LZWEncoder.byteCount(ofCodes: globalCodeCount, minimumCodeSize: localCodeSize)
             guard GIFFileWriter.imageByteCount(localTable: local, codeBytes: codeBytes) < smallest else { return nil }
         }

@@ -63,7 +63,11 @@ struct LZWEncoder {
 
     /// The smallest minimum code size that holds every index (GIF allows no less than 2).
     static func minimumCodeSize(for indices: [UInt8]) -> Int {
-        let highest = Int(indices.max() ?? 0)
+        minimumCodeSize(highestIndex: Int(indices.max() ?? 0))
+    }
+
+    /// The smallest minimum code size that holds indices up to `highest`.
+    static func minimumCodeSize(highestIndex highest: Int) -> Int {
         var bits = 2
         while 1 << bits <= highest { bits += 1 }
         return bits
