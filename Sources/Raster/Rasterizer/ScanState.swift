@@ -308,11 +308,14 @@ struct ScanState {
 
     // MARK: - Integration
 
-    /// Integrates the row's cells into coverage, clearing cells and bits behind it, and hands each
-    /// pixel of a run of touched cells to the sink as it is done, then the untouched stretch
-    /// after the run (whose coverage is that of the run's last cell) in one piece. A stretch of up
-    /// to three pixels goes pixel by pixel with the run, its cells adding nothing: one loop to
-    /// leave instead of two, which matters more than the few extra multiplications.
+    /// Integrates the row's cells into coverage, clearing cells and bits behind it, and hands a
+    /// run of touched cells to the sink four pixels at a time, then the untouched stretch after
+    /// it (whose coverage is that of the run's last cell) in one piece. The last four of a run
+    /// reach past it into the stretch: an untouched cell adds nothing to the sum, so those pixels
+    /// get the stretch's coverage (zero outside the shape, which leaves a pixel as it is), and
+    /// every path of a sink computes the same for the same coverage. One kind of call where a
+    /// run's length varied from row to row, and with it which loop took its pixels: the branch
+    /// choosing between them was a wait on most rows of a curved shape.
     /// Each call to the sink is also handed to `log`.
     @inline(__always)
     private mutating func emitRow<Sink: CoverageSink, Log: CoverageCallLog>(_ y: Int, lo: Int, hi: Int, into sink: inout Sink,
@@ -320,14 +323,10 @@ struct ScanState {
         var sum: Float = 0
         var x = lo  // always a touched cell: the leftmost an edge reached
         let end = min(hi + 1, width)
-        // BitScan: find the run and the stretch after it; VLoop: integrate and blend four pixels
-        // at a time, then one; BitGap: the rest of the stretch at once.
         while x < end {
+            // The touched run from x (none when the four before it reached past its start).
             let runEnd = min(end, nextCell(from: x, touched: false))
-            let next = runEnd < end ? min(end, nextCell(from: runEnd, touched: true)) : end
-            let pixelEnd = next - runEnd <= 3 ? next : runEnd
-            // Four pixels' coverages in order, then their blending at once.
-            while x + 4 <= pixelEnd {
+            while x < runEnd && x + 4 <= end {
                 var coverages = SIMD4<Float>()
                 for k in 0..<4 {
                     sum += cells[x + k]
@@ -338,18 +337,19 @@ struct ScanState {
                 log.record(CoverageCall(kind: .four, x: x, end: x + 4, coverages: coverages))
                 x += 4
             }
-            while x < pixelEnd {
+            // Within three pixels of the row's end, one at a time.
+            while x < runEnd {
                 sum += cells[x]
                 cells[x] = 0
                 let c = clamped(sum)
                 sink.blend(row: y, x: x, coverage: c)
-                // An uncovered pixel (most often the cell right of an edge's last column, outside
-                // the shape) is not kept for the rows that repeat this one: CoverageSink lets a
-                // pixel that never arrives mean no coverage. Here the blend is cheaper than the
-                // branch, whose outcome varies from row to row on curved shapes.
+                // An uncovered pixel is not kept for the rows that repeat this one: CoverageSink
+                // lets a pixel that never arrives mean no coverage.
                 if c > 0 { log.record(CoverageCall(kind: .pixel, x: x, end: x + 1, coverages: SIMD4(repeating: c))) }
                 x += 1
             }
+            guard x < end else { break }
+            let next = min(end, nextCell(from: x, touched: true))
             if x < next {
                 let c = clamped(sum)
                 if c > 0 {
