@@ -45,6 +45,14 @@ package final class RenderClock: @unchecked Sendable {
         return schedule(at: now + period, repeating: period, work)
     }
 
+    /// Runs `work` `delay` seconds from now, then every `period` seconds until it is cancelled:
+    /// one step of a cycle whose steps are spread over the period (phaseAnimator's).
+    @discardableResult
+    package func schedule(after delay: Double, repeatingEvery period: Double, _ work: @escaping () -> Void) -> ScheduledWork {
+        let start = now + max(0, delay.isFinite ? delay : 0)
+        return schedule(at: start, repeating: max(period.isFinite ? period : 1, 0.001)) { _ in work() }
+    }
+
     private func schedule(at time: Double, repeating period: Double?, _ work: @escaping (ScheduledWork) -> Void) -> ScheduledWork {
         lock.lock(); defer { lock.unlock() }
         nextSequence += 1
