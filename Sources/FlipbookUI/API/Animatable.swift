@@ -59,6 +59,28 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     }
 }
 
+// Numbers animate as themselves (what a keyframe of a Double or CGFloat property moves).
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Float: Animatable {
+    public var animatableData: Float {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGFloat: Animatable {
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
+    }
+}
+
 /// An angle.
 public struct Angle: Hashable, Comparable {
     public var radians: Double

@@ -27,6 +27,15 @@ final class AnimationCurveTests: XCTestCase {
         XCTAssertEqual(UnitCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1).value(at: 0.5), 0.5, accuracy: 1e-6)
     }
 
+    func testTheSlopeAtAnEndWhoseControlPointLiesOnItIsTheLimit() {
+        XCTAssertEqual(UnitCurve.linear.velocity(at: 0), 1, accuracy: 1e-9)
+        XCTAssertEqual(UnitCurve.linear.velocity(at: 1), 1, accuracy: 1e-9)
+        XCTAssertEqual(UnitCurve.linear.velocity(at: 0.3), 1, accuracy: 1e-6)
+        // easeOut leaves (0, 0) with x and y both still: y''/x'' = 2·3·1 / (2·3·0.58).
+        XCTAssertEqual(UnitCurve.easeOut.velocity(at: 0), 1 / 0.58, accuracy: 1e-9)
+        XCTAssertEqual(UnitCurve.easeIn.velocity(at: 0), 0, accuracy: 1e-9)
+    }
+
     func testAnimationDefaultsAndTiming() {
         let easeIn = AnimationTiming(.easeIn(duration: 0.8), magnitude: 1)
         XCTAssertEqual(easeIn.duration, 0.8)

@@ -1,0 +1,60 @@
+// Spring.swift: SwiftUI's Spring, a spring's shape apart from any animation: what a SpringKeyframe
+// moves with, and what `Animation.spring(_:)` animates with. Duration and bounce map to response
+// and damping as for Animation's springs (swiftui-facts-everyday §5); the motion is SpringCurve's.
+
+/// A spring, by its response (perceptual duration) and damping ratio.
+public struct Spring: Hashable, Sendable {
+    /// The time of one undamped oscillation, in seconds.
+    public var response: Double
+    /// 1 is critically damped; below 1 it bounces.
+    public var dampingRatio: Double
+
+    public init(response: Double, dampingRatio: Double) {
+        self.response = response
+        self.dampingRatio = dampingRatio
+    }
+
+    /// A spring by its perceptual duration and bounce (0: none; up to 1: more; below 0: overdamped).
+    public init(duration: Double = 0.5, bounce: Double = 0) {
+        response = duration
+        dampingRatio = bounce >= 0 ? max(0, 1 - bounce) : bounce > -1 ? 1 / (1 + bounce) : .infinity
+    }
+
+    /// A spring by its physical constants (overdamping allowed only when asked for, as in SwiftUI).
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        let m = max(mass, 1e-9), k = max(stiffness, 1e-12)
+        response = 2 * .pi / (k / m).squareRoot()
+        let ratio = damping / (2 * (m * k).squareRoot())
+        dampingRatio = allowOverDamping ? ratio : min(ratio, 1)
+    }
+
+    public var duration: Double { response }
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+
+    /// How long a unit move takes to settle (SpringCurve's criterion).
+    public var settlingDuration: Double { curve().settlingTime(magnitude: 1) }
+
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
+
+    /// The unit step of this spring, leaving 0 with `initialVelocity` (in units of the move per second).
+    func curve(initialVelocity: Double = 0) -> SpringCurve {
+        SpringCurve(response: response, dampingFraction: dampingRatio, initialVelocity: initialVelocity)
+    }
+}
+
+extension Animation {
+    /// An animation that moves with `spring`.
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+        Animation(.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration))
+    }
+
+    /// An animation timed by `curve` over `duration` seconds.
+    public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
+        timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration)
+    }
+}

@@ -1,0 +1,67 @@
+// KeyframeAnimatorTests.swift: a keyframe animator shows its content with the timeline's value at
+// each moment: repeating (a period a recording loops on), once, or once per trigger change.
+
+import XCTest
+@testable import FlipbookUI
+
+private struct Breathing: View {
+    var repeating = true
+    var body: some View {
+        Rectangle()
+            .keyframeAnimator(initialValue: 10.0, repeating: repeating) { content, width in
+                content.frame(width: width, height: 10)
+            } keyframes: { _ in
+                LinearKeyframe(30.0, duration: 1)
+                LinearKeyframe(10.0, duration: 1)
+            }
+    }
+}
+
+private struct Nudged: View {
+    @State var taps = 0
+    var body: some View {
+        Rectangle()
+            .keyframeAnimator(initialValue: 10.0, trigger: taps) { content, width in
+                content.frame(width: width, height: 10)
+            } keyframes: { start in
+                LinearKeyframe(start + 20, duration: 1)
+            }
+            .frame(width: 200, height: 200)
+            .contentShape(Rectangle())
+            .onTapGesture { taps += 1 }
+    }
+}
+
+final class KeyframeAnimatorTests: XCTestCase {
+    private func width(_ engine: Engine, at t: Double) -> CGFloat {
+        engine.advance(to: t)
+        var width: CGFloat = -1
+        engine.presentedTree(at: t).forEach { p in if p.kind is ShapeKind { width = p.frame.width } }
+        return width
+    }
+
+    func testRepeatingKeyframesPlayAgainAndAgain() {
+        let engine = Engine(Breathing(), canvasSize: CGSize(width: 100, height: 100))
+        for (t, w) in [(0.0, 10.0), (0.5, 20), (1, 30), (1.5, 20), (2.5, 20), (3.25, 25)] {
+            XCTAssertEqual(width(engine, at: t), w, accuracy: 1e-4, "at \(t) s")
+        }
+        XCTAssertEqual(engine.repeatingPeriods, [2])
+    }
+
+    func testKeyframesPlayedOnceHoldTheirEnd() {
+        let engine = Engine(Breathing(repeating: false), canvasSize: CGSize(width: 100, height: 100))
+        XCTAssertEqual(width(engine, at: 1), 30, accuracy: 1e-4)
+        XCTAssertEqual(width(engine, at: 5), 10, accuracy: 1e-4)
+        XCTAssertEqual(engine.settle(), 2)
+    }
+
+    func testATriggerPlaysTheKeyframesFromWhereTheLastRunEnded() {
+        let engine = Engine(Nudged(), canvasSize: CGSize(width: 200, height: 200))
+        XCTAssertEqual(width(engine, at: 1), 10, "at rest until the trigger changes")
+        engine.tap(at: CGPoint(x: 100, y: 100), time: 1)
+        XCTAssertEqual(width(engine, at: 1.5), 20, accuracy: 1e-4)
+        XCTAssertEqual(width(engine, at: 3), 30, accuracy: 1e-4)
+        engine.tap(at: CGPoint(x: 100, y: 100), time: 3)
+        XCTAssertEqual(width(engine, at: 3.5), 40, accuracy: 1e-4)
+    }
+}
