@@ -244,7 +244,7 @@ final class Engine {
     }
 
     /// Draws the frame at time t onto `canvas`, scaled by `scale` pixels per point.
-    func draw(at t: Double, scale: Double, on canvas: Canvas) {
+    func draw(at t: Double, scale: Double, on canvas: Raster.Canvas) {
         DisplayListRenderer(canvas: canvas, layers: layerCache).drawFrame(displayList(at: t, map: ProjectiveTransform(Transform(scaleX: scale, y: scale))))
     }
 

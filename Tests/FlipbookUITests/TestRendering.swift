@@ -11,7 +11,7 @@ import XCTest
 enum TestRendering {
     /// Fills the layout's outlines in `color` and draws its emoji, with the line box's top-left at
     /// `origin` (points).
-    static func draw(_ layout: TextLayout, at origin: CGPoint, scale: Double, color: RGBA8, on canvas: Canvas) {
+    static func draw(_ layout: TextLayout, at origin: CGPoint, scale: Double, color: RGBA8, on canvas: Raster.Canvas) {
         let place = Transform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
         canvas.fill(layout.outlines, with: .solid(color), transform: place)
         for glyph in layout.colorGlyphs {
@@ -21,7 +21,7 @@ enum TestRendering {
     }
 
     /// Paints the symbol in `color` with its frame's top-left at `origin` (points).
-    static func draw(_ symbol: SymbolImage, at origin: CGPoint, scale: Double, color: RGBA8, on canvas: Canvas) {
+    static func draw(_ symbol: SymbolImage, at origin: CGPoint, scale: Double, color: RGBA8, on canvas: Raster.Canvas) {
         let place = Transform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
         if let stroke = symbol.stroke {
             canvas.stroke(symbol.path, style: stroke, with: .solid(color), transform: place)
@@ -33,7 +33,7 @@ enum TestRendering {
     /// Box-filters the bitmap down to the rect's pixel size and composites it at the rect's
     /// top-left pixel (rounded): enough for previews and colour checks; the real renderer owns
     /// image sampling.
-    static func drawScaled(_ pixmap: Pixmap, into rect: CGRect, scale: Double, on canvas: Canvas) {
+    static func drawScaled(_ pixmap: Pixmap, into rect: CGRect, scale: Double, on canvas: Raster.Canvas) {
         let width = max(1, Int((rect.width * scale).rounded())), height = max(1, Int((rect.height * scale).rounded()))
         var out = [UInt8](repeating: 0, count: width * height * 4)
         let fx = Double(pixmap.width) / Double(width), fy = Double(pixmap.height) / Double(height)
@@ -56,7 +56,7 @@ enum TestRendering {
     }
 
     /// Writes the canvas to $FLIPBOOK_PREVIEW_DIR/<name>.png when that variable is set.
-    static func preview(_ canvas: Canvas, name: String) throws {
+    static func preview(_ canvas: Raster.Canvas, name: String) throws {
         guard let dir = ProcessInfo.processInfo.environment["FLIPBOOK_PREVIEW_DIR"], !dir.isEmpty else { return }
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try PNG.write(canvas.pixmap, to: (dir as NSString).appendingPathComponent(name + ".png"))

@@ -90,7 +90,7 @@ public final class Renderer {
     /// The frame at time t (the last tap's time by default), after the work the view scheduled up
     /// to t (timers, asyncAfter, tasks) has run; nil when the pixel size is out of range.
     public func render(at t: Double? = nil) -> Pixmap? {
-        guard let canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background ?? .transparent) else { return nil }
+        guard let canvas = Raster.Canvas(width: pixelWidth, height: pixelHeight, background: background ?? .transparent) else { return nil }
         let time = t ?? engine.time
         engine.advance(to: time)
         engine.draw(at: time, scale: scale, on: canvas)

@@ -52,9 +52,23 @@ struct DisplayListBuilder {
         list.items.append(.image(pixmap, rect, transform: map))
     }
 
+    /// Items drawn elsewhere (a canvas layer's), as they are.
+    mutating func append(_ drawn: DisplayList) { list.items.append(contentsOf: drawn.items) }
+
+    /// What has been drawn so far.
+    var drawn: DisplayList { list }
+
     /// Records what `body` draws as one layer composited through `effect`.
     mutating func layer(_ effect: LayerEffect, _ body: (inout DisplayListBuilder) -> Void) {
         list.items.append(.layer(effect, recording(body)))
+    }
+
+    /// Draws `body` with `local` (from its coordinates to the current ones) composed onto the map.
+    mutating func transformed(by local: ProjectiveTransform, _ body: (inout DisplayListBuilder) -> Void) {
+        let saved = map
+        map = local.concatenating(map)
+        body(&self)
+        map = saved
     }
 
     /// What `body` draws under the current map, as a list of its own (a mask's drawing).

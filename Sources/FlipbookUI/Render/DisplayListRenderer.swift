@@ -7,7 +7,7 @@ import Raster
 
 /// Draws display lists onto a canvas.
 struct DisplayListRenderer {
-    let canvas: Canvas
+    let canvas: Raster.Canvas
     /// The layers of the frame drawn before, to reuse those that did not change.
     let layers: LayerCache
 

@@ -56,7 +56,7 @@ final class LayerCache {
 
     /// Whether the layer at `place`, with this effect and content, on `canvas`, can composite
     /// what it drew last frame (it is then kept for the next frame too) or must be drawn.
-    func lookUp(at place: Int, for effect: LayerEffect, content: DisplayList, on canvas: Canvas) -> Lookup {
+    func lookUp(at place: Int, for effect: LayerEffect, content: DisplayList, on canvas: Raster.Canvas) -> Lookup {
         guard let entry = previous[place], entry.effect == effect, entry.content == content else {
             current[place] = Entry(effect: effect, content: content, pixels: nil)
             return .draw(keepPixels: false)

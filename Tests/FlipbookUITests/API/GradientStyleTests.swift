@@ -21,7 +21,7 @@ final class GradientStyleTests: XCTestCase {
                              file: StaticString = #filePath, line: UInt = #line) throws {
         let size = CGSize(width: width, height: height)
         let frame = try XCTUnwrap(Renderer(view.frame(width: size.width, height: size.height), size: size, scale: 1).render())
-        let canvas = Canvas(width: width, height: height, background: .white)!
+        let canvas = Raster.Canvas(width: width, height: height, background: .white)!
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), with: paint)
         XCTAssertEqual(frame.bytes, canvas.pixmap.bytes, file: file, line: line)
     }

@@ -42,7 +42,7 @@ final class LayerCacheTests: XCTestCase {
     }
 
     private func draw(_ list: DisplayList, with layers: LayerCache) -> Pixmap {
-        let canvas = Canvas(width: 180, height: 104, background: .white)!
+        let canvas = Raster.Canvas(width: 180, height: 104, background: .white)!
         DisplayListRenderer(canvas: canvas, layers: layers).drawFrame(list)
         return canvas.pixmap
     }
@@ -66,7 +66,7 @@ final class LayerCacheTests: XCTestCase {
     }
 
     func testALayerIsReusedOnlyForWhatItDrewWhereItWasDrawn() throws {
-        let canvas = Canvas(width: 40, height: 40)!, other = Canvas(width: 41, height: 40)!
+        let canvas = Raster.Canvas(width: 40, height: 40)!, other = Raster.Canvas(width: 41, height: 40)!
         canvas.beginLayer()
         canvas.fill(Path(rect: Rect(x: 2, y: 2, width: 10, height: 10)), with: .solid(.black))
         let pixels = try XCTUnwrap(canvas.topLayerPixels())
@@ -99,13 +99,13 @@ final class LayerCacheTests: XCTestCase {
     }
 
     func testRestoredPixelsAreTheKeptOnes() throws {
-        let canvas = Canvas(width: 30, height: 20)!
+        let canvas = Raster.Canvas(width: 30, height: 20)!
         canvas.beginLayer()
         canvas.fill(Path(ellipseIn: Rect(x: 3.5, y: 2.25, width: 17, height: 11)), with: .solid(RGBA8(r: 200, g: 10, b: 90, a: 180)))
         let kept = try XCTUnwrap(canvas.topLayerPixels())
         canvas.endLayer()
         let drawn = canvas.pixmap
-        let again = Canvas(width: 30, height: 20)!
+        let again = Raster.Canvas(width: 30, height: 20)!
         again.beginLayer(restoring: kept)
         again.endLayer()
         XCTAssertEqual(again.pixmap, drawn)

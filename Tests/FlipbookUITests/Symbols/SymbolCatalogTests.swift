@@ -92,7 +92,7 @@ final class SymbolCatalogTests: XCTestCase {
         let symbol = try XCTUnwrap(SymbolCatalog.symbol(named: "checkmark.circle.fill", font: ResolvedFont(size: 40)))
         XCTAssertNil(symbol.stroke)
         let scale = 2.0
-        let canvas = try XCTUnwrap(Canvas(width: Int(symbol.size.width * scale) + 1, height: Int(symbol.size.height * scale) + 1))
+        let canvas = try XCTUnwrap(Raster.Canvas(width: Int(symbol.size.width * scale) + 1, height: Int(symbol.size.height * scale) + 1))
         TestRendering.draw(symbol, at: .zero, scale: scale, color: .black, on: canvas)
         let box = try ink(symbol)
         let em = 40.0, d = SymbolDesign.circleDiameter

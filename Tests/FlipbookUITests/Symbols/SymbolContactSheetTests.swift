@@ -23,14 +23,14 @@ final class SymbolContactSheetTests: XCTestCase {
             Array(SymbolCatalog.names[$0..<min($0 + columns * rows, SymbolCatalog.names.count)])
         }
         for (page, names) in pages.enumerated() {
-            let canvas = try XCTUnwrap(Canvas(width: Int(Double(columns) * cellWidth * scale),
+            let canvas = try XCTUnwrap(Raster.Canvas(width: Int(Double(columns) * cellWidth * scale),
                                               height: Int(Double(rows) * cellHeight * scale), background: .white))
             try draw(names, columns: columns, cell: CGSize(width: cellWidth, height: cellHeight), on: canvas)
             try TestRendering.preview(canvas, name: "symbols-contact-sheet-\(page + 1)")
         }
     }
 
-    private func draw(_ names: [String], columns: Int, cell: CGSize, on canvas: Canvas) throws {
+    private func draw(_ names: [String], columns: Int, cell: CGSize, on canvas: Raster.Canvas) throws {
         let body = TextStyleMetrics.iOS(.body), big = ResolvedFont(size: 48), caption = ResolvedFont(size: 9)
         let cellWidth = Double(cell.width), cellHeight = Double(cell.height)
         let frameColour = RGBA8(r: 225, g: 238, b: 255)

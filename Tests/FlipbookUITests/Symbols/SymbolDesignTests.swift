@@ -51,7 +51,7 @@ final class SymbolDesignTests: XCTestCase {
     /// Painted coverage of a symbol at 24 pt, in pixels at scale 2 (sum of alpha / 255).
     private func coverage(_ name: String) throws -> Double {
         let symbol = try XCTUnwrap(SymbolCatalog.symbol(named: name, font: ResolvedFont(size: 24)), name)
-        let canvas = try XCTUnwrap(Canvas(width: Int(symbol.size.width * 2) + 2, height: Int(symbol.size.height * 2) + 2))
+        let canvas = try XCTUnwrap(Raster.Canvas(width: Int(symbol.size.width * 2) + 2, height: Int(symbol.size.height * 2) + 2))
         TestRendering.draw(symbol, at: .zero, scale: 2, color: .black, on: canvas)
         return canvas.pixmap.bytes.enumerated().reduce(0) { $0 + ($1.offset % 4 == 3 ? Double($1.element) / 255 : 0) }
     }
@@ -80,7 +80,7 @@ final class SymbolDesignTests: XCTestCase {
     /// The pixel at a point given in ems from the ink box's top-left, for a symbol drawn at 40 pt.
     private func alpha(_ name: String, atEm point: Point) throws -> UInt8 {
         let symbol = try XCTUnwrap(SymbolCatalog.symbol(named: name, font: ResolvedFont(size: 40)), name)
-        let canvas = try XCTUnwrap(Canvas(width: Int(symbol.size.width * 2) + 2, height: Int(symbol.size.height * 2) + 2))
+        let canvas = try XCTUnwrap(Raster.Canvas(width: Int(symbol.size.width * 2) + 2, height: Int(symbol.size.height * 2) + 2))
         TestRendering.draw(symbol, at: .zero, scale: 2, color: .black, on: canvas)
         let box = try XCTUnwrap(symbol.path.bounds)
         return canvas.pixmap[Int((box.minX + point.x * 40) * 2), Int((box.minY + point.y * 40) * 2)].a

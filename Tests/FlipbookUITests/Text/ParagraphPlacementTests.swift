@@ -29,7 +29,7 @@ final class ParagraphPlacementTests: XCTestCase {
         // The glyphs move with their line: a short last line's ink starts where its line does.
         let shortLast = TextParagraph(ShapedText(runs: [TextRun("Wide first line here\nend", font: body)]), style: ParagraphStyle(alignment: 1))
             .layout(for: .unspecified)
-        let canvas = try XCTUnwrap(Canvas(width: Int(shortLast.size.width * 2) + 4, height: Int(shortLast.size.height * 2) + 4))
+        let canvas = try XCTUnwrap(Raster.Canvas(width: Int(shortLast.size.width * 2) + 4, height: Int(shortLast.size.height * 2) + 4))
         TestRendering.draw(shortLast, at: .zero, scale: 2, color: .black, on: canvas)
         let secondLine = shortLast.lines[1].frame
         let inked = (0..<canvas.pixmap.width).filter { x in

@@ -22,7 +22,7 @@ final class TextRenderingTests: XCTestCase {
 
     func testTextInkLiesBetweenTheCapLineAndTheDescender() throws {
         let layout = TextLayout("Buy a pack of Airtags", font: body)
-        let canvas = try XCTUnwrap(Canvas(width: Int(layout.size.width * scale) + 2, height: Int(layout.size.height * scale) + 2))
+        let canvas = try XCTUnwrap(Raster.Canvas(width: Int(layout.size.width * scale) + 2, height: Int(layout.size.height * scale) + 2))
         TestRendering.draw(layout, at: .zero, scale: scale, color: .black, on: canvas)
         let rows = inkedRows(canvas.pixmap)
         let baseline = Double(layout.baseline) * scale
@@ -36,7 +36,7 @@ final class TextRenderingTests: XCTestCase {
 
     func testEmojiIsDrawnInColour() throws {
         let layout = TextLayout("😀", font: body)
-        let canvas = try XCTUnwrap(Canvas(width: 48, height: 48, background: .white))
+        let canvas = try XCTUnwrap(Raster.Canvas(width: 48, height: 48, background: .white))
         TestRendering.draw(layout, at: CGPoint(x: 1, y: 1), scale: scale, color: .black, on: canvas)
         let colourful = (0..<48).flatMap { y in (0..<48).map { canvas.pixmap[$0, y].straight } }
             .filter { Int($0.r) - Int($0.b) > 100 }
@@ -47,7 +47,7 @@ final class TextRenderingTests: XCTestCase {
     /// middle of the box (the frame is centred, and the ink is centred in the frame vertically).
     func testCheckmarkCentredInABoxLooksCentred() throws {
         let symbol = try XCTUnwrap(SymbolCatalog.symbol(named: "checkmark", font: body))
-        let canvas = try XCTUnwrap(Canvas(width: 120, height: 120))
+        let canvas = try XCTUnwrap(Raster.Canvas(width: 120, height: 120))
         let origin = CGPoint(x: (60 - symbol.size.width) / 2, y: (60 - symbol.size.height) / 2)
         TestRendering.draw(symbol, at: origin, scale: scale, color: .black, on: canvas)
         let rows = inkedRows(canvas.pixmap)
@@ -76,7 +76,7 @@ final class TextRenderingTests: XCTestCase {
         for (text, font) in lines { height += Double(TextLayout(text, font: font).size.height) + gap }
         for font in symbolFonts { height += Double(TextLayout("Check", font: font).size.height) + gap }
         height += 50
-        let canvas = try XCTUnwrap(Canvas(width: Int(width * scale), height: Int(height * scale), background: .white))
+        let canvas = try XCTUnwrap(Raster.Canvas(width: Int(width * scale), height: Int(height * scale), background: .white))
         var y = 10.0
         for (text, font) in lines {
             let layout = TextLayout(text, font: font)
@@ -118,7 +118,7 @@ final class TextRenderingTests: XCTestCase {
         let font = ResolvedFont(size: 48)
         let symbols = try symbolNames.map { try XCTUnwrap(SymbolCatalog.symbol(named: $0, font: font)) }
         let width = symbols.reduce(20.0) { $0 + Double($1.size.width) + 4 }
-        let canvas = try XCTUnwrap(Canvas(width: Int(width * scale), height: Int(80 * scale), background: .white))
+        let canvas = try XCTUnwrap(Raster.Canvas(width: Int(width * scale), height: Int(80 * scale), background: .white))
         var x = 10.0
         for symbol in symbols {
             canvas.fill(Path(rect: Rect(x: x * scale, y: 10 * scale, width: Double(symbol.size.width) * scale,

@@ -39,13 +39,18 @@ extension Image: PrimitiveView {
     /// nothing without a warning.
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let environment = context.environment
+        guard let symbol = symbol(in: environment) else { return [] }
+        return [context.element(node.id, SymbolKind(symbol: symbol, style: environment.resolvedForeground))]
+    }
+
+    /// The symbol in the environment's font, image scale and variant (nil for an unknown name,
+    /// reported once).
+    func symbol(in environment: EnvironmentValues) -> SymbolImage? {
         guard SymbolCatalog.contains(systemName) else {
             if !systemName.isEmpty { UnknownSymbolLog.shared.report(systemName) }
-            return []
+            return nil
         }
         let name = environment.symbolVariants.resolve(systemName, isKnown: SymbolCatalog.contains)
-        guard let symbol = SymbolCatalog.symbol(named: name, font: environment.resolvedFont,
-                                                scale: SymbolCatalog.scaleFactor(environment.imageScale)) else { return [] }
-        return [context.element(node.id, SymbolKind(symbol: symbol, style: environment.resolvedForeground))]
+        return SymbolCatalog.symbol(named: name, font: environment.resolvedFont, scale: SymbolCatalog.scaleFactor(environment.imageScale))
     }
 }

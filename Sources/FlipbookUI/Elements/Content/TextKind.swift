@@ -31,8 +31,10 @@ struct TextKind: ElementKind, HitTestsFrame {
 
     func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
 
-    func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
-        let frame = element.frame
+    func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) { draw(in: element.frame, into: &list) }
+
+    /// The text laid out for `frame` and drawn there (a Canvas draws text this way too).
+    func draw(in frame: CGRect, into list: inout DisplayListBuilder) {
         let layout = paragraph.layout(drawnIn: frame.size)
         let origin = Transform(translationX: frame.minX, y: frame.minY)
         for (i, style) in styles.enumerated() {
@@ -62,11 +64,16 @@ extension HitTestsFrame {
 extension Text: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let environment = context.environment
-        let (runs, styles) = environment.resolveRuns(segments)
-        let paragraph = TextParagraph(ShapedText(runs: runs), style: environment.paragraphStyle)
-        let kind = TextKind(string: content, paragraph: paragraph, styles: styles)
+        let kind = kind(in: environment)
         let transition = environment.contentTransition
         guard transition != .identity else { return [context.element(node.id, kind)] }
-        return [element(kind, in: node, context: context, transition: transition, fontSize: runs.first?.font.size ?? 17)]
+        return [element(kind, in: node, context: context, transition: transition, fontSize: kind.paragraph.text.runs.first?.font.size ?? 17)]
+    }
+
+    /// The text shaped in the environment's fonts and styles.
+    func kind(in environment: EnvironmentValues) -> TextKind {
+        let (runs, styles) = environment.resolveRuns(segments)
+        let paragraph = TextParagraph(ShapedText(runs: runs), style: environment.paragraphStyle)
+        return TextKind(string: content, paragraph: paragraph, styles: styles)
     }
 }

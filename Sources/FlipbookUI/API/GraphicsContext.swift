@@ -1,0 +1,271 @@
+// GraphicsContext.swift: SwiftUI's immediate-mode drawing context, the one a Canvas hands its
+// renderer. Its state (transform, opacity, blend mode, filters, clip) is a value: a copy changed
+// inside `drawLayer` or a helper leaves the caller's alone, as in SwiftUI. Every drawing call
+// goes straight into the canvas's display list (CanvasRecorder), composited on its own with the
+// state of the moment: clipped, blended, faded and filtered as one operation. Points are the
+// canvas's, origin at its top left, mapped by `transform`.
+// What a context can do here: fill and stroke paths with colours, styles and gradients; draw
+// text and symbols; layers; clips; blur and shadow filters. Gradient options, clip options,
+// resolved text and symbols, and other filters are not provided, so code using them does not
+// compile rather than drawing something else.
+
+import Raster
+
+public struct GraphicsContext {
+    /// How a drawing operation's colours combine with what is beneath.
+    public struct BlendMode: Equatable, Sendable {
+        let mode: FlipbookUI.BlendMode
+        public static let normal = BlendMode(mode: .normal)
+        public static let multiply = BlendMode(mode: .multiply)
+        public static let screen = BlendMode(mode: .screen)
+        public static let overlay = BlendMode(mode: .overlay)
+        public static let darken = BlendMode(mode: .darken)
+        public static let lighten = BlendMode(mode: .lighten)
+        public static let colorDodge = BlendMode(mode: .colorDodge)
+        public static let colorBurn = BlendMode(mode: .colorBurn)
+        public static let softLight = BlendMode(mode: .softLight)
+        public static let hardLight = BlendMode(mode: .hardLight)
+        public static let difference = BlendMode(mode: .difference)
+        public static let exclusion = BlendMode(mode: .exclusion)
+        public static let hue = BlendMode(mode: .hue)
+        public static let saturation = BlendMode(mode: .saturation)
+        public static let color = BlendMode(mode: .color)
+        public static let luminosity = BlendMode(mode: .luminosity)
+        public static let sourceAtop = BlendMode(mode: .sourceAtop)
+        public static let destinationOver = BlendMode(mode: .destinationOver)
+        public static let destinationOut = BlendMode(mode: .destinationOut)
+        public static let plusDarker = BlendMode(mode: .plusDarker)
+        public static let plusLighter = BlendMode(mode: .plusLighter)
+    }
+
+    /// What fills or strokes a shape.
+    public struct Shading {
+        enum Kind {
+            case style(any ShapeStyle)
+            case linear(Gradient, start: CGPoint, end: CGPoint)
+            case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+            case conic(Gradient, center: CGPoint, angle: Angle)
+        }
+        let kind: Kind
+
+        public static func color(_ color: Color) -> Shading { Shading(kind: .style(color)) }
+        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+            .color(Color(red: red, green: green, blue: blue, opacity: opacity))
+        }
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(style)) }
+        /// The environment's foreground style.
+        public static var foreground: Shading { Shading(kind: .style(ForegroundStyle())) }
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
+            Shading(kind: .linear(gradient, start: startPoint, end: endPoint))
+        }
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
+            Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+        }
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero) -> Shading {
+            Shading(kind: .conic(gradient, center: center, angle: angle))
+        }
+    }
+
+    /// An effect on the drawing operations after it.
+    public struct Filter {
+        enum Kind {
+            case blur(radius: CGFloat)
+            case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+        }
+        let kind: Kind
+
+        /// A Gaussian blur of σ = radius points, as `.blur(radius:)` (swiftui-facts §10).
+        public static func blur(radius: CGFloat) -> Filter { Filter(kind: .blur(radius: radius)) }
+        /// A blurred, offset copy of each operation's coverage beneath it, as `.shadow`.
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                                  x: CGFloat = 0, y: CGFloat = 0) -> Filter {
+            Filter(kind: .shadow(color: color, radius: radius, x: x, y: y))
+        }
+    }
+
+    public var opacity: Double = 1
+    public var blendMode: BlendMode = .normal
+    /// From the context's coordinates to the canvas's.
+    public var transform: CGAffineTransform = .identity
+    public var environment: EnvironmentValues
+    private var filters: [Filter] = []
+    /// Clip paths in the canvas's coordinates.
+    private var clips: [(path: Raster.Path, rule: FillRule)] = []
+    let recorder: CanvasRecorder
+
+    init(environment: EnvironmentValues, recorder: CanvasRecorder) {
+        self.environment = environment
+        self.recorder = recorder
+    }
+
+    // MARK: - Transform
+
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaledBy(x: x, y: y) }
+    public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: CGFloat(angle.radians)) }
+    public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
+
+    // MARK: - State
+
+    /// Limits the drawing after it to the inside of `path` (in the context's coordinates now).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
+        clips.append((path.raster.applying(Transform(transform)), style.isEOFilled ? .evenOdd : .nonzero))
+    }
+
+    public mutating func addFilter(_ filter: Filter) { filters.append(filter) }
+
+    /// Draws `content` into a layer of its own, composited with this context's state as one
+    /// operation; the layer's context starts from this one's transform and environment.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        var inner = GraphicsContext(environment: environment, recorder: recorder)
+        inner.transform = transform
+        let layer = try recorder.layer { try content(&inner) }
+        record { $0.append(layer) }
+    }
+
+    // MARK: - Drawing
+
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        let outline = path.raster
+        let paint = self.paint(shading, over: outline)
+        record { $0.fill(outline, with: paint, rule: style.isEOFilled ? .evenOdd : .nonzero) }
+    }
+
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        let outline = path.raster
+        let paint = self.paint(shading, over: outline)
+        record { $0.stroke(outline, style: style.raster, with: paint) }
+    }
+
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Draws text with its top-left corner where `anchor` of its size puts it from `point`, at
+    /// its ideal size.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        let kind = text.kind(in: environment)
+        let size = kind.paragraph.layout(for: .unspecified).size
+        draw(kind, in: CGRect(origin: CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), size: size))
+    }
+
+    /// Draws text wrapped to the rect's width, from its top-left corner.
+    public func draw(_ text: Text, in rect: CGRect) {
+        let kind = text.kind(in: environment)
+        let size = kind.paragraph.layout(for: ProposedViewSize(width: rect.width, height: rect.height)).size
+        draw(kind, in: CGRect(origin: rect.origin, size: size))
+    }
+
+    private func draw(_ text: TextKind, in frame: CGRect) {
+        record { text.draw(in: frame, into: &$0) }
+    }
+
+    /// Draws a symbol scaled to fill `rect`.
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        guard let symbol = image.symbol(in: environment), symbol.size.width > 0, symbol.size.height > 0 else { return }
+        let fit = Transform(scaleX: Double(rect.width / symbol.size.width), y: Double(rect.height / symbol.size.height))
+            .concatenating(Transform(translationX: Double(rect.minX), y: Double(rect.minY)))
+        draw(symbol, placed: fit)
+    }
+
+    /// Draws a symbol at its size, placed by `anchor` at `point`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        guard let symbol = image.symbol(in: environment) else { return }
+        let origin = CGPoint(x: point.x - anchor.x * symbol.size.width, y: point.y - anchor.y * symbol.size.height)
+        draw(symbol, placed: Transform(translationX: Double(origin.x), y: Double(origin.y)))
+    }
+
+    /// The symbol's outline drawn through `placed` (so a stroked symbol's pen scales with it).
+    private func draw(_ symbol: SymbolImage, placed: Transform) {
+        let paint = ResolvedStyle.foreground(environment).paint(in: CGRect(origin: .zero, size: symbol.size))
+        record { list in
+            list.transformed(by: ProjectiveTransform(placed)) {
+                if let stroke = symbol.stroke { $0.stroke(symbol.path, style: stroke, with: paint) } else {
+                    $0.fill(symbol.path, with: paint, rule: .nonzero)
+                }
+            }
+        }
+    }
+
+    // MARK: - Recording
+
+    /// The paint for a shading, in the context's coordinates; styles given by unit points (a
+    /// LinearGradient's) are placed in the outline's bounds.
+    private func paint(_ shading: Shading, over outline: Raster.Path) -> Paint {
+        switch shading.kind {
+        case .style(let style):
+            let resolved = ResolvedStyle(style, environment: environment) ?? ResolvedStyle.foreground(environment)
+            return resolved.paint(in: CGRect(outline.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))
+        case .linear(let gradient, let start, let end):
+            return .linearGradient(stops: gradient.resolved(in: environment.colorScheme).raster, start: Point(start), end: Point(end))
+        case .radial(let gradient, let center, let startRadius, let endRadius):
+            return .radialGradient(stops: gradient.resolved(in: environment.colorScheme).raster, center: Point(center),
+                                   startRadius: Double(startRadius), endRadius: Double(endRadius))
+        case .conic(let gradient, let center, let angle):
+            return .angularGradient(stops: gradient.resolved(in: environment.colorScheme).raster, center: Point(center),
+                                    startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)
+        }
+    }
+
+    /// Records one operation drawn by `body` in the context's coordinates, through the clips,
+    /// blend mode, opacity and filters in effect.
+    private func record(_ body: (inout DisplayListBuilder) -> Void) {
+        recorder.draw(clips: clips, blend: blendMode.mode.raster, opacity: opacity, filters: filters.map(\.kind),
+                      transform: ProjectiveTransform(Transform(transform)), body)
+    }
+}
+
+/// Where a canvas's context draws: the display list being built, in the canvas's coordinates.
+final class CanvasRecorder {
+    private var list: DisplayListBuilder
+    private let environment: EnvironmentValues
+    /// From the canvas's coordinates to the list's.
+    private let origin: ProjectiveTransform
+
+    /// - Parameter origin: the canvas's top-left corner in the list's coordinates.
+    init(list: DisplayListBuilder, origin: CGPoint, environment: EnvironmentValues) {
+        self.list = list
+        self.environment = environment
+        self.origin = ProjectiveTransform(Transform(translationX: Double(origin.x), y: Double(origin.y)))
+    }
+
+    /// The list with everything drawn.
+    var finished: DisplayListBuilder { list }
+
+    /// What `content` draws, as a list of its own (a context's layer).
+    func layer(_ content: () throws -> Void) rethrows -> DisplayList {
+        let saved = list
+        defer { list = saved }
+        list = DisplayListBuilder(map: saved.map)
+        try content()
+        return list.drawn
+    }
+
+    func draw(clips: [(path: Raster.Path, rule: FillRule)], blend: Raster.BlendMode?, opacity: Double,
+              filters: [GraphicsContext.Filter.Kind], transform: ProjectiveTransform, _ body: (inout DisplayListBuilder) -> Void) {
+        list.transformed(by: origin) { canvas in
+            // Effects from the outside in: clips, then blend, opacity, filters, the drawing.
+            var effects: [LayerEffect] = clips.map { .clip($0.path, $0.rule, canvas.map) }
+            if let blend { effects.append(.blend(blend)) }
+            if opacity < 1 { effects.append(.opacity(max(0, opacity))) }
+            for filter in filters {
+                switch filter {
+                case .blur(let radius):
+                    effects.append(.blur(LayerBlur(sigma: Double(max(radius, 0)) * canvas.deviceScale)))
+                case .shadow(let color, let radius, let x, let y):
+                    let scale = canvas.deviceScale
+                    effects.append(.shadow(LayerShadow(color: color.resolved(in: environment.colorScheme).rgba8,
+                                                       sigma: Double(max(radius, 0)) * scale,
+                                                       offsetX: Double(x) * scale, offsetY: Double(y) * scale)))
+                }
+            }
+            Self.nest(effects[...], in: &canvas) { $0.transformed(by: transform, body) }
+        }
+    }
+
+    private static func nest(_ effects: ArraySlice<LayerEffect>, in builder: inout DisplayListBuilder,
+                             _ body: (inout DisplayListBuilder) -> Void) {
+        guard let first = effects.first else { return body(&builder) }
+        builder.layer(first) { nest(effects.dropFirst(), in: &$0, body) }
+    }
+}

@@ -1,0 +1,79 @@
+// GraphicsContextTests.swift: a Canvas's context draws what the same shapes draw as views, in
+// its own coordinates, with its transform, opacity, clip and layers as values.
+
+import XCTest
+@testable import FlipbookUI
+import Raster
+
+final class GraphicsContextTests: XCTestCase {
+    private func pixels(_ view: some View, size: CGFloat = 40) -> Pixmap {
+        Renderer(view, size: CGSize(width: size, height: size), scale: 1, background: nil).render()!
+    }
+
+    func testAFillDrawsWhatTheShapeViewDraws() {
+        let drawn = pixels(Canvas { context, size in
+            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+        }.frame(width: 30, height: 30))
+        let shape = pixels(Circle().fill(.blue).frame(width: 30, height: 30))
+        XCTAssertEqual(drawn.straightBytes, shape.straightBytes)
+    }
+
+    func testTheRendererGetsTheCanvasSizeInItsOwnCoordinates() {
+        var seen = CGSize.zero
+        _ = pixels(Canvas { _, size in seen = size }.frame(width: 24, height: 16))
+        XCTAssertEqual(seen, CGSize(width: 24, height: 16))
+    }
+
+    func testTheTransformMovesAndScalesWhatIsDrawnAfterIt() {
+        let image = pixels(Canvas { context, _ in
+            context.translateBy(x: 20, y: 20)
+            context.scaleBy(x: 2, y: 2)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
+        })
+        XCTAssertEqual(image[25, 25].a, 255, "inside the moved square")
+        XCTAssertEqual(image[31, 31].a, 0, "past its scaled size")
+        XCTAssertEqual(image[3, 3].a, 0, "not where it was")
+    }
+
+    func testOpacityClipAndCopiesOfTheContext() {
+        let image = pixels(Canvas { context, size in
+            var faded = context
+            faded.opacity = 0.5
+            faded.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 10)), with: .color(.black))
+            var clipped = context
+            clipped.clip(to: Path(CGRect(x: 0, y: 20, width: 20, height: 20)))
+            clipped.fill(Path(CGRect(x: 0, y: 20, width: 40, height: 20)), with: .color(.black))
+            // The original context kept its own state.
+            context.fill(Path(CGRect(x: 30, y: 0, width: 10, height: 10)), with: .color(.black))
+        })
+        XCTAssertEqual(Int(image[5, 5].a), 128, accuracy: 1)
+        XCTAssertEqual(image[5, 30].a, 255)
+        XCTAssertEqual(image[35, 30].a, 0, "outside the clip")
+        XCTAssertEqual(image[35, 5].a, 255, "no opacity on the original")
+    }
+
+    func testALayerIsCompositedAsOneOperation() {
+        // Two overlapping squares in a half-transparent layer: the overlap is no darker.
+        let image = pixels(Canvas { context, _ in
+            context.opacity = 0.5
+            context.drawLayer { layer in
+                layer.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.black))
+                layer.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.black))
+            }
+        })
+        XCTAssertEqual(image[15, 15].a, image[5, 5].a)
+        XCTAssertEqual(Int(image[5, 5].a), 128, accuracy: 1)
+    }
+
+    func testTextAndSymbolsAreDrawn() {
+        let image = pixels(Canvas { context, size in
+            context.draw(Text("W").font(.system(size: 20)), at: CGPoint(x: 10, y: 20))
+            context.draw(Image(systemName: "heart.fill"), in: CGRect(x: 22, y: 12, width: 16, height: 16))
+        })
+        func inked(_ columns: Range<Int>) -> Bool {
+            columns.contains { x in (0..<40).contains { y in image[x, y].a > 128 } }
+        }
+        XCTAssertTrue(inked(2..<18), "the text")
+        XCTAssertTrue(inked(24..<36), "the symbol")
+    }
+}
