@@ -11,7 +11,7 @@
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     private enum Playing {
         case onAppear(repeating: Bool)
-        case onChange(of: PhaseTrigger)
+        case onChange(of: AnimatorTrigger)
     }
 
     private let initialValue: Value
@@ -35,7 +35,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
                 @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) where KeyframePath == KeyframeTracks<Value> {
         self.initialValue = initialValue
-        playing = .onChange(of: PhaseTrigger(trigger))
+        playing = .onChange(of: AnimatorTrigger(trigger))
         self.content = content
         self.keyframes = keyframes
     }
@@ -46,7 +46,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
             .onChange(of: trigger) { play(repeating: false) }
     }
 
-    private var trigger: PhaseTrigger? {
+    private var trigger: AnimatorTrigger? {
         if case .onChange(let trigger) = playing { return trigger }
         return nil
     }

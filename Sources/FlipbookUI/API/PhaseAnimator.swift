@@ -14,7 +14,7 @@
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     private let phases: [Phase]
     /// nil: cycle without end.
-    private let trigger: PhaseTrigger?
+    private let trigger: AnimatorTrigger?
     private let content: (Phase) -> Content
     private let animation: (Phase) -> Animation?
     @State private var index = 0
@@ -33,7 +33,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
                 animation: @escaping (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
-        self.trigger = PhaseTrigger(trigger)
+        self.trigger = AnimatorTrigger(trigger)
         self.content = content
         self.animation = animation
     }
@@ -116,19 +116,6 @@ final class PhaseRun {
         work.forEach { $0.cancel() }
         work.removeAll()
     }
-}
-
-/// A trigger of any Equatable type, compared with values of its own type.
-struct PhaseTrigger: Equatable {
-    private let value: Any
-    private let isEqual: (Any) -> Bool
-
-    init<T: Equatable>(_ value: T) {
-        self.value = value
-        isEqual = { ($0 as? T) == value }
-    }
-
-    static func == (a: PhaseTrigger, b: PhaseTrigger) -> Bool { a.isEqual(b.value) }
 }
 
 /// The view a phase or keyframe animator's modifier form hands its content closure: the view
