@@ -42,6 +42,8 @@ public struct AnyTransition {
         case slide
         case offset(CGSize)
         case push(Edge)
+        /// Blurred and scaled (up into place when inserted, down when removed, or the other way).
+        case blurReplace(BlurReplaceTransition.Configuration)
         case asymmetric(insertion: AnyTransition, removal: AnyTransition)
         case combined(AnyTransition, AnyTransition)
     }
@@ -68,7 +70,26 @@ public struct AnyTransition {
     /// Inserts from `edge` while fading in, removes toward the opposite edge while fading out.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(kind: .push(edge)) }
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(self, other)) }
+    /// Fades while blurring and scaling (iOS 17): in from blurred and small, out to blurred and
+    /// small with `.downUp`, the default; out to large with `.upUp`.
+    public static var blurReplace: AnyTransition { .blurReplace() }
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+        AnyTransition(kind: .blurReplace(configuration))
+    }
     /// The transition played with `animation` instead of the transaction's, and animated even
     /// when the change that inserts or removes the view is not.
     public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition(kind: kind, animation: animation) }
+}
+
+/// The settings of `.blurReplace`.
+public enum BlurReplaceTransition {
+    /// Which way the view scales.
+    public struct Configuration: Equatable, Sendable {
+        /// Whether a removed view scales up (else down); an inserted one always scales up into place.
+        let removalScalesUp: Bool
+        /// Scales down when removed and up when inserted.
+        public static let downUp = Configuration(removalScalesUp: false)
+        /// Scales up both when removed and when inserted.
+        public static let upUp = Configuration(removalScalesUp: true)
+    }
 }

@@ -25,12 +25,25 @@ enum TransitionEffect {
             return PresentedElement(id: p.id, kind: OpacityEffect(opacity: min(max(progress, 0), 1)), frame: f, children: [moved])
         case .offset(let o):
             return effect(OffsetKind(offset: CGSize(width: o.width * (1 - progress), height: o.height * (1 - progress))))
+        case .blurReplace(let configuration):
+            // Absent: blurred by `blurReplaceRadius`, scaled by `blurReplaceScale` (its inverse
+            // for a removal that scales up), transparent.
+            let absentScale = !inserting && configuration.removalScalesUp ? 1 / blurReplaceScale : blurReplaceScale
+            let k = absentScale + (1 - absentScale) * progress
+            let blurred = effect(BlurEffect(radius: blurReplaceRadius * (1 - min(max(progress, 0), 1)), isOpaque: false))
+            let scaled = PresentedElement(id: p.id, kind: ScaleEffect(scale: CGSize(width: k, height: k), anchor: .center), frame: f, children: [blurred])
+            return PresentedElement(id: p.id, kind: OpacityEffect(opacity: min(max(progress, 0), 1)), frame: f, children: [scaled])
         case .asymmetric(let insertion, let removal):
             return wrap(p, inserting ? insertion : removal, progress: progress, inserting: inserting)
         case .combined(let a, let b):
             return wrap(wrap(p, a, progress: progress, inserting: inserting), b, progress: progress, inserting: inserting)
         }
     }
+
+    /// How blurred (points) and how scaled a view is at the absent end of `.blurReplace`: no
+    /// reliable source gives them; these are ours, by eye, unverified.
+    static let blurReplaceRadius: CGFloat = 10
+    static let blurReplaceScale: CGFloat = 0.8
 
     /// The offset that puts a view of `size` `fraction` of its size away toward `edge`.
     private static func away(toward edge: Edge, size: CGSize, by fraction: Double) -> CGSize {
@@ -51,7 +64,7 @@ extension AnyTransition {
         switch kind {
         case .asymmetric(let insertion, let removal): return (inserting ? insertion : removal).animation(inserting: inserting)
         case .combined(let a, let b): return a.animation(inserting: inserting) ?? b.animation(inserting: inserting)
-        case .identity, .opacity, .scale, .move, .slide, .offset, .push: return nil
+        case .identity, .opacity, .scale, .move, .slide, .offset, .push, .blurReplace: return nil
         }
     }
 }

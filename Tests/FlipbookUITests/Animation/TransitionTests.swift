@@ -53,6 +53,16 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(opacity ?? 0, 0.25, accuracy: 1e-9)
     }
 
+    func testBlurReplaceFadesInFromBlurredAndSmall() {
+        let host = Engine(Appearing(transition: .blurReplace, animated: true), canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        let halfway = wrappers(host, at: 0.5)
+        XCTAssertEqual(halfway.compactMap { ($0 as? OpacityEffect)?.opacity }.first ?? 0, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(halfway.compactMap { ($0 as? ScaleEffect)?.scale.width }.first ?? 0, 0.9, accuracy: 1e-9)
+        XCTAssertEqual(halfway.compactMap { ($0 as? BlurEffect)?.radius }.first ?? 0, 5, accuracy: 1e-9)
+        XCTAssertTrue(wrappers(host, at: 1).allSatisfy { !($0 is BlurEffect) }, "in place once inserted")
+    }
+
     func testRemovedViewKeepsDrawingUntilItsTransitionEnds() {
         let host = Engine(Appearing(transition: .opacity, animated: true), canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)
