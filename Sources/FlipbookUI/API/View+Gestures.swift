@@ -35,7 +35,10 @@ extension View {
                                 pressing: onPressingChanged).onEnded { _ in action() })
     }
 
-    /// The older spelling, with the pressing closure first.
+    /// The older spelling, with the pressing closure first: deprecated, and disfavoured, so that
+    /// `onLongPressGesture(minimumDuration: 1) { … }` takes the current one, as in SwiftUI.
+    @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)

@@ -12,7 +12,8 @@ public enum LineJoin: String, Sendable, CaseIterable {
 
 /// Stroke parameters, with SwiftUI's and SVG's defaults.
 public struct StrokeStyle: Equatable, Sendable {
-    var width: Double
+    /// The pen's width.
+    public internal(set) var width: Double
     var cap: LineCap
     var join: LineJoin
     /// The largest allowed ratio of a miter's length to the stroke width (SVG's definition);

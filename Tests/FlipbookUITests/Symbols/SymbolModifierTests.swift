@@ -104,4 +104,24 @@ final class SymbolModifierTests: XCTestCase {
                                     .symbolRenderingMode(mode)), plain)
         }
     }
+    func testAResizableSymbolFillsItsFrameWithItsInk() throws {
+        let view = Image(systemName: "heart.fill").resizable().frame(width: 40, height: 30)
+        let engine = Engine(view, canvasSize: CGSize(width: 40, height: 30))
+        var frame = CGRect.zero
+        engine.presentedTree(at: 0).forEach { p in if p.kind is SymbolKind { frame = p.frame } }
+        XCTAssertEqual(frame.size, CGSize(width: 40, height: 30))
+        let image = try XCTUnwrap(Renderer(view, size: CGSize(width: 40, height: 30), scale: 1, background: nil).render())
+        // Ink in the first and last columns and rows: stretched edge to edge.
+        XCTAssertTrue((0..<30).contains { image[0, $0].a > 0 } && (0..<30).contains { image[39, $0].a > 0 })
+        XCTAssertTrue((0..<40).contains { image[$0, 0].a > 0 } && (0..<40).contains { image[$0, 29].a > 0 })
+    }
+
+    func testScaledToFitKeepsTheInksProportions() {
+        let engine = Engine(Image(systemName: "heart.fill").resizable().scaledToFit().frame(width: 60), canvasSize: CGSize(width: 100, height: 100))
+        let natural = Engine(Image(systemName: "heart.fill").resizable(), canvasSize: CGSize(width: 100, height: 100)).idealSize
+        var frame = CGRect.zero
+        engine.presentedTree(at: 0).forEach { p in if p.kind is SymbolKind { frame = p.frame } }
+        XCTAssertEqual(frame.width, 60, accuracy: 1e-9)
+        XCTAssertEqual(frame.height, 60 * natural.height / natural.width, accuracy: 1e-9)
+    }
 }

@@ -7,8 +7,19 @@ import Raster
 struct SymbolKind: ElementKind, HitTestsFrame {
     var symbol: SymbolImage
     var style: ResolvedStyle
+    /// Stretched over its frame (`Image.resizable()`), its outline's box filling it.
+    var isResizable = false
 
-    func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize { symbol.size }
+    func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: inkBounds.size) : symbol.size
+    }
+
+    /// The box the symbol's paint covers (its outline's bounds, and half a pen beyond for a stroke).
+    private var inkBounds: CGRect {
+        let outline = symbol.path.bounds.map(CGRect.init) ?? CGRect(origin: .zero, size: symbol.size)
+        let pen = CGFloat(symbol.stroke?.width ?? 0) / 2
+        return outline.insetBy(dx: -pen, dy: -pen)
+    }
     func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] { [] }
 
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
@@ -22,10 +33,23 @@ struct SymbolKind: ElementKind, HitTestsFrame {
 
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
         let frame = element.frame
-        let path = symbol.path.applying(Transform(translationX: frame.minX, y: frame.minY))
         let paint = style.paint(in: frame)
-        if let stroke = symbol.stroke { list.stroke(path, style: stroke, with: paint) } else {
-            list.fill(path, with: paint, rule: .nonzero)
+        guard isResizable else {
+            let path = symbol.path.applying(Transform(translationX: frame.minX, y: frame.minY))
+            if let stroke = symbol.stroke { list.stroke(path, style: stroke, with: paint) } else {
+                list.fill(path, with: paint, rule: .nonzero)
+            }
+            return
+        }
+        // The ink box onto the frame, through the map, so that a stroke's pen scales with it.
+        let ink = inkBounds
+        guard ink.width > 0, ink.height > 0 else { return }
+        let sx = Double(frame.width / ink.width), sy = Double(frame.height / ink.height)
+        let fit = Transform(a: sx, b: 0, c: 0, d: sy, tx: Double(frame.minX) - Double(ink.minX) * sx, ty: Double(frame.minY) - Double(ink.minY) * sy)
+        list.transformed(by: ProjectiveTransform(fit)) {
+            if let stroke = symbol.stroke { $0.stroke(symbol.path, style: stroke, with: paint) } else {
+                $0.fill(symbol.path, with: paint, rule: .nonzero)
+            }
         }
     }
 }
@@ -40,7 +64,7 @@ extension Image: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let environment = context.environment
         guard let symbol = symbol(in: environment) else { return [] }
-        return [context.element(node.id, SymbolKind(symbol: symbol, style: environment.resolvedForeground))]
+        return [context.element(node.id, SymbolKind(symbol: symbol, style: environment.resolvedForeground, isResizable: isResizable))]
     }
 
     /// The symbol in the environment's font, image scale and variant (nil for an unknown name,
