@@ -51,10 +51,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     }
 
     /// The spacing of a schedule's grid of dates, and a date on it, when it has one.
-    private static func grid(of schedule: Schedule) -> (interval: Double, anchor: Double)? {
+    private static func grid(of schedule: Schedule, appearedAt now: Double) -> (interval: Double, anchor: Double)? {
         switch schedule {
         case let periodic as PeriodicTimelineSchedule:
-            return (periodic.interval, periodic.startDate.timeIntervalSince(RenderClock.startDate))
+            return (periodic.interval, clockTime(of: periodic.startDate, appearedAt: now))
         case is EveryMinuteTimelineSchedule:
             return (60, 0)  // the clock starts on a minute
         case let animation as AnimationTimelineSchedule:
@@ -64,7 +64,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         }
     }
 
-    private static func interval(of schedule: Schedule) -> Double? { grid(of: schedule)?.interval }
+    private static func interval(of schedule: Schedule) -> Double? { grid(of: schedule, appearedAt: 0)?.interval }
 
     private func start() {
         guard let clock = RenderClock.current else { return }
@@ -75,7 +75,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
             set(now)
             guard !live.paused else { return }
             withAnimation(.linear(duration: Self.livePass).repeatForever(autoreverses: false)) { seconds = now + Self.livePass }
-        } else if let (interval, anchor) = Self.grid(of: schedule), interval > 0, interval.isFinite {
+        } else if let (interval, anchor) = Self.grid(of: schedule, appearedAt: now), interval > 0, interval.isFinite {
             // The grid's last date at or before now, then one every interval.
             let first = anchor + ((now - anchor) / interval).rounded(.down) * interval
             set(first)
@@ -105,10 +105,23 @@ private struct TimelineFace<Content: View>: View, Animatable {
     var body: some View { content(.init(date: RenderClock.startDate.addingTimeInterval(seconds), cadence: cadence)) }
 }
 
+/// Where a schedule's date falls on the view's clock (seconds). A date within a day of the wall
+/// clock's present was made from it (`.periodic(from: .now, by: 1)`: Date.now is the wall
+/// clock's, not the view's): it keeps its distance from the present, in whole seconds, from the
+/// moment the view appeared, so that the render is the same on every run. Any other date is
+/// taken on the view's clock as it stands.
+func clockTime(of date: Date, appearedAt now: Double) -> Double {
+    let fromPresent = date.timeIntervalSinceNow
+    if abs(fromPresent) < 86_400 { return now + fromPresent.rounded() }
+    return date.timeIntervalSince(RenderClock.startDate)
+}
+
 /// The clock work of a timeline view: a repeating grid, or a schedule's entries one by one.
 final class TimelineTicking {
     private var work: [ScheduledWork] = []
     private var entries: AnyIterator<Date>?
+    /// When the view appeared, on its clock (for clockTime(of:appearedAt:)).
+    private var appearedAt = 0.0
     /// A schedule whose entries never pass the present (all equal, or going back) is left after
     /// this many, rather than followed for ever.
     private static let stalledEntries = 10_000
@@ -125,13 +138,14 @@ final class TimelineTicking {
     /// next one when it comes.
     func follow<S: Sequence>(_ sequence: S, on clock: RenderClock, set: @escaping (Double) -> Void) where S.Element == Date {
         entries = AnyIterator(sequence.makeIterator())
+        appearedAt = clock.now
         next(on: clock, set: set)
     }
 
     private func next(on clock: RenderClock, set: @escaping (Double) -> Void) {
         var passed = 0
         while let date = entries?.next(), passed < Self.stalledEntries {
-            let t = date.timeIntervalSince(RenderClock.startDate)
+            let t = clockTime(of: date, appearedAt: appearedAt)
             if t > clock.now {
                 add(clock.schedule(after: t - clock.now) { [weak self] in
                     set(t)

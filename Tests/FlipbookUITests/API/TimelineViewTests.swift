@@ -43,4 +43,8 @@ final class TimelineViewTests: XCTestCase {
         let dates = [1.0, 3.0].map { RenderClock.startDate.addingTimeInterval($0) }
         XCTAssertEqual(seconds(.explicit(dates), at: [0, 1, 2, 3.5]), [0, 1, 1, 3])
     }
+    func testDatesMadeFromTheWallClocksPresentCountFromTheViewsAppearance() {
+        XCTAssertEqual(seconds(.periodic(from: .now, by: 1), at: [0, 0.5, 1.2, 3.9]), [0, 0, 1, 3])
+        XCTAssertEqual(seconds(.explicit([Date.now.addingTimeInterval(2)]), at: [0, 2.5]), [0, 2])
+    }
 }
