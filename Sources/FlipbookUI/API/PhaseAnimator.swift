@@ -118,12 +118,26 @@ final class PhaseRun {
     }
 }
 
-/// The view a phase or keyframe animator's modifier form hands its content closure: the view
-/// the modifier was applied to.
+/// The view a phase or keyframe animator's modifier form, or `.animation(_:body:)`, hands its
+/// content closure: the view the modifier was applied to.
 public struct PlaceholderContentView<Value: View>: View {
     let value: Value
+    /// Made by `.animation(_:body:)`: the view keeps the animation it had outside the scope.
+    var keepsAnimationOutsideScope = false
 
-    public var body: some View { value }
+    public var body: Never { fatalError("PlaceholderContentView is primitive") }
+}
+
+extension PlaceholderContentView: PrimitiveView {
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let inner = keepsAnimationOutsideScope ? context.with { environment in
+            if let outside = environment.animationOutsideScope {
+                environment.implicitAnimation = outside
+                environment.animationOutsideScope = nil
+            }
+        } : context
+        return inner.build(value, at: .slot("content"), of: node)
+    }
 }
 
 extension View {

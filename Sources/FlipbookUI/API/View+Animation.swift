@@ -14,6 +14,13 @@ extension View {
         modifier(ValueAnimationModifier(animation: animation, value: value))
     }
 
+    /// Animates the modifiers `body` applies to this view with `animation` whenever their values
+    /// change (iOS 17); this view's own content keeps the animation it had.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(value: self, keepsAnimationOutsideScope: true))
+            .modifier(ScopedAnimationModifier(animation: animation))
+    }
+
     public func transition(_ t: AnyTransition) -> some View { element(TransitionTrait(transition: t)) }
 
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,

@@ -7,6 +7,7 @@ private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: (an
 private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
 private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: (any ToggleStyle)? { nil } }
 private struct ImplicitAnimationKey: EnvironmentKey { static var defaultValue: Animation? { nil } }
+private struct AnimationOutsideScopeKey: EnvironmentKey { static var defaultValue: Animation?? { nil } }
 private struct LabelColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct IsMacOSKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
@@ -28,6 +29,12 @@ extension EnvironmentValues {
     var implicitAnimation: Animation? {
         get { self[ImplicitAnimationKey.self] }
         set { self[ImplicitAnimationKey.self] = newValue }
+    }
+    /// Inside `.animation(_:body:)`: the `.animation(_:)` in effect outside it, which the content
+    /// the body's modifiers apply to keeps (nil: not inside one).
+    var animationOutsideScope: Animation?? {
+        get { self[AnimationOutsideScopeKey.self] }
+        set { self[AnimationOutsideScopeKey.self] = newValue }
     }
     /// The colour a control gives its label where the label sets none (a borderless button's
     /// tint); nil: the primary colour.
