@@ -33,35 +33,28 @@ private struct Nudged: View {
 }
 
 final class KeyframeAnimatorTests: XCTestCase {
-    private func width(_ engine: Engine, at t: Double) -> CGFloat {
-        engine.advance(to: t)
-        var width: CGFloat = -1
-        engine.presentedTree(at: t).forEach { p in if p.kind is ShapeKind { width = p.frame.width } }
-        return width
-    }
-
     func testRepeatingKeyframesPlayAgainAndAgain() {
         let engine = Engine(Breathing(), canvasSize: CGSize(width: 100, height: 100))
         for (t, w) in [(0.0, 10.0), (0.5, 20), (1, 30), (1.5, 20), (2.5, 20), (3.25, 25)] {
-            XCTAssertEqual(width(engine, at: t), w, accuracy: 1e-4, "at \(t) s")
+            XCTAssertEqual(engine.shapeWidth(at: t), w, accuracy: 1e-4, "at \(t) s")
         }
         XCTAssertEqual(engine.repeatingPeriods, [2])
     }
 
     func testKeyframesPlayedOnceHoldTheirEnd() {
         let engine = Engine(Breathing(repeating: false), canvasSize: CGSize(width: 100, height: 100))
-        XCTAssertEqual(width(engine, at: 1), 30, accuracy: 1e-4)
-        XCTAssertEqual(width(engine, at: 5), 10, accuracy: 1e-4)
+        XCTAssertEqual(engine.shapeWidth(at: 1), 30, accuracy: 1e-4)
+        XCTAssertEqual(engine.shapeWidth(at: 5), 10, accuracy: 1e-4)
         XCTAssertEqual(engine.settle(), 2)
     }
 
     func testATriggerPlaysTheKeyframesFromWhereTheLastRunEnded() {
         let engine = Engine(Nudged(), canvasSize: CGSize(width: 200, height: 200))
-        XCTAssertEqual(width(engine, at: 1), 10, "at rest until the trigger changes")
+        XCTAssertEqual(engine.shapeWidth(at: 1), 10, "at rest until the trigger changes")
         engine.tap(at: CGPoint(x: 100, y: 100), time: 1)
-        XCTAssertEqual(width(engine, at: 1.5), 20, accuracy: 1e-4)
-        XCTAssertEqual(width(engine, at: 3), 30, accuracy: 1e-4)
+        XCTAssertEqual(engine.shapeWidth(at: 1.5), 20, accuracy: 1e-4)
+        XCTAssertEqual(engine.shapeWidth(at: 3), 30, accuracy: 1e-4)
         engine.tap(at: CGPoint(x: 100, y: 100), time: 3)
-        XCTAssertEqual(width(engine, at: 3.5), 40, accuracy: 1e-4)
+        XCTAssertEqual(engine.shapeWidth(at: 3.5), 40, accuracy: 1e-4)
     }
 }

@@ -36,18 +36,11 @@ private struct EmptyPhases: View {
 }
 
 final class PhaseAnimatorTests: XCTestCase {
-    private func width(_ engine: Engine, at t: Double) -> CGFloat {
-        engine.advance(to: t)
-        var width: CGFloat = -1
-        engine.presentedTree(at: t).forEach { p in if p.kind is ShapeKind { width = p.frame.width } }
-        return width
-    }
-
     func testCyclesThroughThePhasesAndBackToTheFirst() {
         let engine = Engine(CyclingBar(), canvasSize: CGSize(width: 100, height: 100))
         // Into 20 over [0, 1], into 40 over [1, 3], into 10 over [3, 4], then again.
         let expected: [(Double, CGFloat)] = [(0, 10), (0.5, 15), (1, 20), (2, 30), (3, 40), (3.5, 25), (4, 10), (4.5, 15), (7.5, 25)]
-        for (t, w) in expected { XCTAssertEqual(width(engine, at: t), w, accuracy: 1e-6, "at \(t) s") }
+        for (t, w) in expected { XCTAssertEqual(engine.shapeWidth(at: t), w, accuracy: 1e-6, "at \(t) s") }
     }
 
     func testTheCycleIsARepeatingPeriod() {
@@ -57,12 +50,12 @@ final class PhaseAnimatorTests: XCTestCase {
 
     func testATriggerPlaysThePhasesOnceAndComesBack() {
         let engine = Engine(TriggeredBar(), canvasSize: CGSize(width: 200, height: 200))
-        XCTAssertEqual(width(engine, at: 1), 10, "rests in the first phase until the trigger changes")
+        XCTAssertEqual(engine.shapeWidth(at: 1), 10, "rests in the first phase until the trigger changes")
         engine.tap(at: CGPoint(x: 100, y: 100), time: 1)
-        XCTAssertEqual(width(engine, at: 1.5), 20, accuracy: 1e-6)
-        XCTAssertEqual(width(engine, at: 2.5), 20, accuracy: 1e-6)
-        XCTAssertEqual(width(engine, at: 3), 10, accuracy: 1e-6)
-        XCTAssertEqual(width(engine, at: 6), 10, accuracy: 1e-6, "one run, then rest")
+        XCTAssertEqual(engine.shapeWidth(at: 1.5), 20, accuracy: 1e-6)
+        XCTAssertEqual(engine.shapeWidth(at: 2.5), 20, accuracy: 1e-6)
+        XCTAssertEqual(engine.shapeWidth(at: 3), 10, accuracy: 1e-6)
+        XCTAssertEqual(engine.shapeWidth(at: 6), 10, accuracy: 1e-6, "one run, then rest")
         XCTAssertEqual(engine.settle(), 3, "nothing left to run after the run")
     }
 
@@ -70,12 +63,12 @@ final class PhaseAnimatorTests: XCTestCase {
         let engine = Engine(TriggeredBar(), canvasSize: CGSize(width: 200, height: 200))
         engine.tap(at: CGPoint(x: 100, y: 100), time: 0)
         engine.tap(at: CGPoint(x: 100, y: 100), time: 0.5)  // on its way to 30: back to 10 now
-        XCTAssertEqual(width(engine, at: 1.5), 10, accuracy: 1e-6)
-        XCTAssertEqual(width(engine, at: 3), 10, accuracy: 1e-6, "and the run is over")
+        XCTAssertEqual(engine.shapeWidth(at: 1.5), 10, accuracy: 1e-6)
+        XCTAssertEqual(engine.shapeWidth(at: 3), 10, accuracy: 1e-6, "and the run is over")
     }
 
     func testNoPhasesShowNothing() {
         let engine = Engine(EmptyPhases(), canvasSize: CGSize(width: 100, height: 100))
-        XCTAssertEqual(width(engine, at: 0), -1)
+        XCTAssertEqual(engine.shapeWidth(at: 0), -1)
     }
 }

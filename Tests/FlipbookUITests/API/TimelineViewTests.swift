@@ -17,12 +17,7 @@ private struct DateBar<Schedule: TimelineSchedule>: View {
 final class TimelineViewTests: XCTestCase {
     private func seconds<S: TimelineSchedule>(_ schedule: S, at times: [Double]) -> [Double] {
         let engine = Engine(DateBar(schedule: schedule), canvasSize: CGSize(width: 100, height: 100))
-        return times.map { t in
-            engine.advance(to: t)
-            var width: CGFloat = 0
-            engine.presentedTree(at: t).forEach { p in if p.kind is ShapeKind { width = p.frame.width } }
-            return Double(width) - 10
-        }
+        return times.map { Double(engine.shapeWidth(at: $0)) - 10 }
     }
 
     func testTheAnimationScheduleShowsEveryFramesOwnDate() {

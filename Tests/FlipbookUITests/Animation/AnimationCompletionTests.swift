@@ -36,13 +36,7 @@ final class AnimationCompletionTests: XCTestCase {
     func testTheCompletionRunsOnTheClockWhenTheAnimationCompletes() {
         let engine = Engine(CompletingToggle(), canvasSize: CGSize(width: 100, height: 100))
         engine.tap(at: CGPoint(x: 50, y: 50), time: 1)
-        func width(at t: Double) -> CGFloat {
-            engine.advance(to: t)
-            var w: CGFloat = 0
-            engine.presentedTree(at: t).forEach { p in if p.kind is ShapeKind { w = p.frame.width } }
-            return w
-        }
-        XCTAssertLessThan(width(at: 1.7), 20.0001)
-        XCTAssertEqual(width(at: 1.75), 50, "completed 0.75 s after the change, the delay included")
+        XCTAssertLessThan(engine.shapeWidth(at: 1.7), 20.0001)
+        XCTAssertEqual(engine.shapeWidth(at: 1.75), 50, "completed 0.75 s after the change, the delay included")
     }
 }
