@@ -54,7 +54,7 @@ public struct Animation: Equatable, Sendable {
     /// A spring by its perceptual duration and bounce: damping 1 − bounce for bounce ≥ 0,
     /// 1 / (1 + bounce) below (swiftui-facts-everyday §5). A bare `.spring()` is this one.
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        Animation(.spring(response: duration, dampingFraction: dampingFraction(bounce: bounce), blendDuration: blendDuration))
+        Animation(.spring(response: duration, dampingFraction: Spring(duration: duration, bounce: bounce).dampingRatio, blendDuration: blendDuration))
     }
 
     /// The response/damping form, disfavoured as in the current SDK: only a call that names its
@@ -87,16 +87,11 @@ public struct Animation: Equatable, Sendable {
     /// The duration/bounce form: stiffness (2π / duration)², damping 2ζ√stiffness.
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         let stiffness = pow(2 * .pi / duration, 2)
-        return .interpolatingSpring(mass: 1, stiffness: stiffness, damping: 2 * dampingFraction(bounce: bounce) * stiffness.squareRoot(),
+        return .interpolatingSpring(mass: 1, stiffness: stiffness, damping: 2 * Spring(duration: duration, bounce: bounce).dampingRatio * stiffness.squareRoot(),
                                     initialVelocity: initialVelocity)
     }
 
     public static var interpolatingSpring: Animation { .interpolatingSpring() }
-
-    /// ζ from a bounce (swiftui-facts-everyday §5).
-    private static func dampingFraction(bounce: Double) -> Double {
-        bounce >= 0 ? max(0, 1 - bounce) : bounce > -1 ? 1 / (1 + bounce) : .infinity
-    }
 
     // MARK: Modifiers
 

@@ -1,7 +1,8 @@
 // KeyframeAnimator.swift: SwiftUI's keyframe animator, which shows its content with the value a
-// KeyframeTimeline gives at each moment: repeating while it is shown, played once when it appears,
-// or played once from the start each time a trigger changes (from the value the last run ended
-// with, which the keyframes closure is handed).
+// KeyframeTimeline gives at each moment: repeating while `repeating` is true (false: the value at
+// the timeline's start, as Apple documents it), or played once from the start each time a trigger
+// changes (from the value the last run ended with, which the keyframes closure is handed; the
+// initial value before the first change).
 // The time into the keyframes is animated state: a linear animation of it over the timeline's
 // duration (repeated without reversing when the animator repeats), read by an Animatable view
 // that evaluates the keyframes at the presented time. So the engine draws it frame by frame as
@@ -10,7 +11,7 @@
 /// A container that animates its content with keyframes.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     private enum Playing {
-        case onAppear(repeating: Bool)
+        case repeating(Bool)
         case onChange(of: AnimatorTrigger)
     }
 
@@ -22,11 +23,11 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     @State private var elapsed = 0.0
     @State private var run = KeyframeRun<Value>()
 
-    /// Plays the keyframes when the view appears, again and again when `repeating`.
+    /// Plays the keyframes again and again while `repeating`; else shows their start.
     public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
                 @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) where KeyframePath == KeyframeTracks<Value> {
         self.initialValue = initialValue
-        playing = .onAppear(repeating: repeating)
+        playing = .repeating(repeating)
         self.content = content
         self.keyframes = keyframes
     }
@@ -42,8 +43,14 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
 
     public var body: some View {
         KeyframePlayer(elapsed: elapsed, timeline: timeline, content: content)
-            .onAppear { if case .onAppear(let repeating) = playing { play(repeating: repeating) } }
-            .onChange(of: trigger) { play(repeating: false) }
+            .onAppear { if isRepeating { repeatKeyframes() } }
+            .onChange(of: isRepeating) { if isRepeating { repeatKeyframes() } else { rest() } }
+            .onChange(of: trigger) { playOnce() }
+    }
+
+    private var isRepeating: Bool {
+        if case .repeating(let repeating) = playing { return repeating }
+        return false
     }
 
     private var trigger: AnimatorTrigger? {
@@ -51,20 +58,34 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         return nil
     }
 
-    /// The current run's timeline; before any run, the initial value's, resting at its start.
+    /// The current run's timeline; before any run, the initial value's at its start (a
+    /// triggered animator, which has none yet, shows the initial value itself).
     private var timeline: KeyframeTimeline<Value> {
-        run.timeline ?? KeyframeTimeline(initialValue: initialValue, tracks: keyframes(initialValue))
+        if let timeline = run.timeline { return timeline }
+        return KeyframeTimeline(initialValue: initialValue, tracks: trigger == nil ? keyframes(initialValue) : .none)
+    }
+
+    private func repeatKeyframes() {
+        let timeline = KeyframeTimeline(initialValue: initialValue, tracks: keyframes(initialValue))
+        run.timeline = timeline
+        withAnimation(nil) { elapsed = 0 }
+        guard timeline.duration > 0 else { return }
+        withAnimation(.linear(duration: timeline.duration).repeatForever(autoreverses: false)) { elapsed = timeline.duration }
+    }
+
+    /// Back at the start of the keyframes, still.
+    private func rest() {
+        withAnimation(nil) { elapsed = 0 }
     }
 
     /// Starts a run from the value the last one ended with (the initial value at first).
-    private func play(repeating: Bool) {
+    private func playOnce() {
         let start = run.timeline.map { $0.value(time: $0.duration) } ?? initialValue
         let timeline = KeyframeTimeline(initialValue: start, tracks: keyframes(start))
         run.timeline = timeline
         withAnimation(nil) { elapsed = 0 }
         guard timeline.duration > 0 else { return }
-        let pass = Animation.linear(duration: timeline.duration)
-        withAnimation(repeating ? pass.repeatForever(autoreverses: false) : pass) { elapsed = timeline.duration }
+        withAnimation(.linear(duration: timeline.duration)) { elapsed = timeline.duration }
     }
 }
 
@@ -89,7 +110,7 @@ private struct KeyframePlayer<Value, Content: View>: View, Animatable {
 
 extension View {
     /// Shows this view with the effects `content` applies for the keyframes' value at each moment,
-    /// played when the view appears (again and again when `repeating`).
+    /// played again and again while `repeating` (else at their start).
     public func keyframeAnimator<Value, Modified: View>(initialValue: Value, repeating: Bool = true,
                                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
                                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) -> some View {

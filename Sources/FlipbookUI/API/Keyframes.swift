@@ -71,6 +71,7 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
     public static func buildOptional(_ part: KeyframeSequence<Value>?) -> KeyframeSequence<Value> { part ?? KeyframeSequence(specs: []) }
     public static func buildEither(first: KeyframeSequence<Value>) -> KeyframeSequence<Value> { first }
     public static func buildEither(second: KeyframeSequence<Value>) -> KeyframeSequence<Value> { second }
+    public static func buildLimitedAvailability(_ part: KeyframeSequence<Value>) -> KeyframeSequence<Value> { part }
 }
 
 /// The keyframes of one property of `Root` (the one at a key path, or the whole value).
@@ -80,7 +81,7 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
 
     public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) where Content == KeyframeSequence<Value> {
         let specs = content().specs
-        track = KeyframeTimeline<Root>.Track { initial in
+        track = KeyframeTimeline<Root>.Track { (initial: Root) in
             let segments = KeyframeSegments(start: initial[keyPath: keyPath].animatableData, keyframes: specs)
             return (segments.duration, { root, t in root[keyPath: keyPath].animatableData = segments.value(at: t) })
         }
@@ -141,6 +142,7 @@ public enum KeyframesBuilder<Value> {
     public static func buildOptional(_ part: KeyframeTracks<Value>?) -> KeyframeTracks<Value> { part ?? .none }
     public static func buildEither(first: KeyframeTracks<Value>) -> KeyframeTracks<Value> { first }
     public static func buildEither(second: KeyframeTracks<Value>) -> KeyframeTracks<Value> { second }
+    public static func buildLimitedAvailability(_ part: KeyframeTracks<Value>) -> KeyframeTracks<Value> { part }
 
     private static func wholeValue(_ spec: KeyframeSpec<Value.AnimatableData>) -> KeyframeTracks<Value> where Value: Animatable {
         KeyframeTracks(parts: [.wholeValue([spec], makeTrack: { specs in
@@ -156,10 +158,6 @@ public struct KeyframeTimeline<Value> {
     /// A track, made for an initial value: its length and how it sets its part of the value at a time.
     struct Track {
         let make: (Value) -> (duration: Double, apply: (inout Value, Double) -> Void)
-
-        init(_ make: @escaping (Value) -> (duration: Double, apply: (inout Value, Double) -> Void)) {
-            self.make = make
-        }
     }
 
     private let initialValue: Value

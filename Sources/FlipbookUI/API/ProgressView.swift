@@ -73,10 +73,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         }
     }
 
-    /// value / total within 0…1; nil for no value, or no total to measure it by.
+    /// value / total within 0…1; nil for no value; 0 for a value with nothing to measure it by
+    /// (an empty task: a bar, not a spinner).
     private static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
-        guard let value, total > 0, value.isFinite, total.isFinite else { return nil }
-        return min(max(Double(value) / Double(total), 0), 1)
+        guard let value else { return nil }
+        let f = Double(value) / Double(total)
+        return total > 0 && f.isFinite ? min(max(f, 0), 1) : 0
     }
 }
 

@@ -18,8 +18,13 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     private init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V?, minimumValueLabel: ValueLabel?,
                                          maximumValueLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void) {
         let low = Double(bounds.lowerBound), span = Double(bounds.upperBound - bounds.lowerBound)
-        fraction = { span > 0 ? min(max((Double(value.wrappedValue) - low) / span, 0), 1) : 0 }
+        let usable = low.isFinite && span.isFinite && span > 0
+        fraction = {
+            let f = (Double(value.wrappedValue) - low) / span
+            return usable && f.isFinite ? min(max(f, 0), 1) : 0
+        }
         setFraction = { f in
+            guard usable, f.isFinite else { return }
             var picked = low + min(max(f, 0), 1) * span
             if let step, step > 0 {
                 let steps = ((picked - low) / Double(step)).rounded()
@@ -47,6 +52,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where ValueLabel == EmptyView {
         self.init(value: value, in: bounds, step: nil, minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where ValueLabel == EmptyView, V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: V(step), minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,

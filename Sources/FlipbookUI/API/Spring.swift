@@ -17,7 +17,9 @@ public struct Spring: Hashable, Sendable {
     /// A spring by its perceptual duration and bounce (0: none; up to 1: more; below 0: overdamped).
     public init(duration: Double = 0.5, bounce: Double = 0) {
         response = duration
-        dampingRatio = bounce >= 0 ? max(0, 1 - bounce) : bounce > -1 ? 1 / (1 + bounce) : .infinity
+        // A bounce of −1 or less is as overdamped as a spring gets (a finite ratio: an infinite
+        // one turns the motion into NaN).
+        dampingRatio = bounce >= 0 ? max(0, 1 - bounce) : bounce > -0.999 ? 1 / (1 + bounce) : 1000
     }
 
     /// A spring by its physical constants (overdamping allowed only when asked for, as in SwiftUI).

@@ -1,6 +1,6 @@
 // Text+DateStyle.swift: `Text(date, style:)` and `"\(date, style:)"`, a date shown as iOS shows it
-// in the en_US locale of an iPhone preview (through Foundation's date format style, in the
-// machine's time zone, as `Text(_:format:)` formats). Only the styles that show a fixed moment
+// in the en_US locale of an iPhone preview, in UTC: the time zone of the view's clock, whose
+// dates start at 09:41 UTC, so that a clock reads 9:41 AM on every machine. Only the styles that show a fixed moment
 // exist: `.relative`, `.offset` and `.timer` count on their own as time passes, which a text here
 // does not, so they are not provided rather than shown frozen.
 
@@ -9,10 +9,14 @@ extension Text {
     public struct DateStyle: Equatable, Sendable {
         let format: Date.FormatStyle
 
+        private init(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) {
+            format = Date.FormatStyle(date: date, time: time, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        }
+
         /// The time, "9:41 AM".
-        public static let time = DateStyle(format: Date.FormatStyle(date: .omitted, time: .shortened))
+        public static let time = DateStyle(date: .omitted, time: .shortened)
         /// The date, "January 1, 2024".
-        public static let date = DateStyle(format: Date.FormatStyle(date: .long, time: .omitted))
+        public static let date = DateStyle(date: .long, time: .omitted)
     }
 
     /// A date written in `style`.

@@ -39,6 +39,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         TimelineFace(seconds: seconds, cadence: cadence, content: content)
             .onAppear(perform: start)
             .onDisappear { ticking.cancel() }
+            // `.animation(paused: !isPlaying)`: pausing holds the date, resuming goes on from now.
+            .onChange(of: (schedule as? AnimationTimelineSchedule)?.paused) { start() }
     }
 
     /// The length of one pass of a live timeline's date animation: long enough that no
@@ -50,33 +52,39 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         return interval < 1 ? .live : interval < 60 ? .seconds : .minutes
     }
 
-    /// The spacing of a schedule's grid of dates, and a date on it, when it has one.
-    private static func grid(of schedule: Schedule, appearedAt now: Double) -> (interval: Double, anchor: Double)? {
+    /// The spacing of a schedule's grid of dates, when it has one: at least a millisecond, the
+    /// clock's shortest period (a paused animation schedule has none).
+    private static func interval(of schedule: Schedule) -> Double? {
+        let interval: Double?
         switch schedule {
-        case let periodic as PeriodicTimelineSchedule:
-            return (periodic.interval, clockTime(of: periodic.startDate, appearedAt: now))
-        case is EveryMinuteTimelineSchedule:
-            return (60, 0)  // the clock starts on a minute
-        case let animation as AnimationTimelineSchedule:
-            return animation.minimumInterval.map { ($0, 0) }
-        default:
-            return nil
+        case let periodic as PeriodicTimelineSchedule: interval = periodic.interval
+        case is EveryMinuteTimelineSchedule: interval = 60
+        case let animation as AnimationTimelineSchedule: interval = animation.paused ? nil : animation.minimumInterval
+        default: interval = nil
         }
+        guard let interval, interval > 0, interval.isFinite else { return nil }
+        return max(interval, 0.001)
     }
 
-    private static func interval(of schedule: Schedule) -> Double? { grid(of: schedule, appearedAt: 0)?.interval }
+    /// A date on the schedule's grid, on the view's clock.
+    private static func anchor(of schedule: Schedule, appearedAt now: Double) -> Double {
+        // The clock starts on a minute, and the other grids count from it.
+        guard let periodic = schedule as? PeriodicTimelineSchedule else { return 0 }
+        return clockTime(of: periodic.startDate, appearedAt: now, wallClockThen: Date())
+    }
 
     private func start() {
         guard let clock = RenderClock.current else { return }
         ticking.cancel()
         let now = clock.now
         let set = { (t: Double) in withAnimation(nil) { seconds = t } }
-        if let live = schedule as? AnimationTimelineSchedule, live.minimumInterval == nil {
+        if let live = schedule as? AnimationTimelineSchedule, live.minimumInterval == nil || live.paused {
             set(now)
             guard !live.paused else { return }
             withAnimation(.linear(duration: Self.livePass).repeatForever(autoreverses: false)) { seconds = now + Self.livePass }
-        } else if let (interval, anchor) = Self.grid(of: schedule, appearedAt: now), interval > 0, interval.isFinite {
+        } else if let interval = Self.interval(of: schedule) {
             // The grid's last date at or before now, then one every interval.
+            let anchor = Self.anchor(of: schedule, appearedAt: now)
             let first = anchor + ((now - anchor) / interval).rounded(.down) * interval
             set(first)
             var step = 0.0
@@ -106,22 +114,24 @@ private struct TimelineFace<Content: View>: View, Animatable {
 }
 
 /// Where a schedule's date falls on the view's clock (seconds). A date within a day of the wall
-/// clock's present was made from it (`.periodic(from: .now, by: 1)`: Date.now is the wall
-/// clock's, not the view's): it keeps its distance from the present, in whole seconds, from the
-/// moment the view appeared, so that the render is the same on every run. Any other date is
-/// taken on the view's clock as it stands.
-func clockTime(of date: Date, appearedAt now: Double) -> Double {
-    let fromPresent = date.timeIntervalSinceNow
-    if abs(fromPresent) < 86_400 { return now + fromPresent.rounded() }
-    return date.timeIntervalSince(RenderClock.startDate)
+/// clock as it read when the view appeared was made from it (`.periodic(from: .now, by: 1)`:
+/// Date.now is the wall clock's, not the view's): it keeps its distance from that moment,
+/// rounded to a quarter of a second, which the moments between the view's code reading the
+/// clock and this reading it do not reach, so that the render is the same on every run. Any
+/// other date is taken on the view's clock as it stands.
+func clockTime(of date: Date, appearedAt now: Double, wallClockThen: Date) -> Double {
+    let fromThen = date.timeIntervalSince(wallClockThen)
+    guard abs(fromThen) < 86_400 else { return date.timeIntervalSince(RenderClock.startDate) }
+    return now + (fromThen * 4).rounded() / 4
 }
 
 /// The clock work of a timeline view: a repeating grid, or a schedule's entries one by one.
 final class TimelineTicking {
     private var work: [ScheduledWork] = []
     private var entries: AnyIterator<Date>?
-    /// When the view appeared, on its clock (for clockTime(of:appearedAt:)).
+    /// When the view appeared, on its clock and on the wall clock (for clockTime(of:)).
     private var appearedAt = 0.0
+    private var wallClockThen = Date()
     /// A schedule whose entries never pass the present (all equal, or going back) is left after
     /// this many, rather than followed for ever.
     private static let stalledEntries = 10_000
@@ -139,13 +149,16 @@ final class TimelineTicking {
     func follow<S: Sequence>(_ sequence: S, on clock: RenderClock, set: @escaping (Double) -> Void) where S.Element == Date {
         entries = AnyIterator(sequence.makeIterator())
         appearedAt = clock.now
+        wallClockThen = Date()
         next(on: clock, set: set)
     }
 
+    /// Shows the last entry that has come, once, and schedules the next.
     private func next(on clock: RenderClock, set: @escaping (Double) -> Void) {
-        var passed = 0
+        var passed = 0, latest: Double?
+        defer { latest.map(set) }
         while let date = entries?.next(), passed < Self.stalledEntries {
-            let t = clockTime(of: date, appearedAt: appearedAt)
+            let t = clockTime(of: date, appearedAt: appearedAt, wallClockThen: wallClockThen)
             if t > clock.now {
                 add(clock.schedule(after: t - clock.now) { [weak self] in
                     set(t)
@@ -153,7 +166,7 @@ final class TimelineTicking {
                 })
                 return
             }
-            set(t)
+            latest = t
             passed += 1
         }
     }

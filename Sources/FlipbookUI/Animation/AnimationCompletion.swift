@@ -15,9 +15,9 @@ extension Animation {
     private static func completionDelay(of timing: Timing, _ criteria: AnimationCompletionCriteria.Kind) -> Double? {
         switch timing {
         case .bezier(_, _, _, _, let duration):
-            return max(duration, 0)
+            return duration.isFinite ? max(duration, 0) : 0
         case .spring(let response, _, _) where criteria == .logicallyComplete:
-            return max(response, 0)
+            return response.isFinite ? max(response, 0) : 0
         case .spring, .interpolatingSpring:
             return AnimationTiming(Animation(timing), magnitude: 1).duration
         case .delayed(let inner, let seconds):

@@ -71,9 +71,9 @@ struct KeyframeSegments<V: VectorArithmetic> {
             case .spring(let spring, let given):
                 motion = .spring(spring, startVelocity: given ?? velocity)
             case .cubic(let givenStart, let givenEnd):
-                let previousIsCubic = i > 0 && Self.isCubic(keyframes[i - 1])
-                let startVelocity = givenStart ?? (previousIsCubic
-                    ? Self.tangent(knots[i - 1], knots[i + 1], over: durations[i - 1] + d) : velocity)
+                // The velocity the segment before ended with: a cubic one's end is the
+                // Catmull-Rom tangent here unless it was given.
+                let startVelocity = givenStart ?? velocity
                 var endVelocity = V.zero
                 if let givenEnd {
                     endVelocity = givenEnd
@@ -86,6 +86,8 @@ struct KeyframeSegments<V: VectorArithmetic> {
                         endVelocity = nextStart
                     case .move:
                         endVelocity = .zero
+                    case .cubic(let nextStart?, _):
+                        endVelocity = nextStart
                     case .cubic, .spring:
                         endVelocity = Self.tangent(knots[i], knots[i + 2], over: d + durations[i + 1])
                     }
@@ -110,11 +112,6 @@ struct KeyframeSegments<V: VectorArithmetic> {
         while index > 0 && segments[index].start > t { index -= 1 }
         let segment = segments[index]
         return Self.value(of: segment, at: min(t - segment.start, segment.duration))
-    }
-
-    private static func isCubic(_ spec: KeyframeSpec<V>) -> Bool {
-        if case .cubic = spec.kind { return true }
-        return false
     }
 
     private static func scaled(_ v: V, by factor: Double) -> V {

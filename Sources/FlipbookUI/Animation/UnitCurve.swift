@@ -31,17 +31,24 @@ public struct UnitCurve: Hashable, Sendable {
         return (y / UnitCurve.epsilon).rounded() * UnitCurve.epsilon
     }
 
-    /// The curve's slope dy/dx at progress x. Where the curve's x stops moving (an end whose
+    /// The curve's slope dy/dx at progress x. Where x and y both stop moving (an end whose
     /// control point lies on it, as both of `.linear`'s do) the slope is the limit: the ratio of
-    /// the next derivatives that do not vanish.
+    /// the next derivatives that do not both vanish. Where only x stops (a vertical tangent) it is
+    /// `steepest`, signed: finite, so that velocities made from it stay numbers.
     public func velocity(at x: Double) -> Double {
         let t = solve(min(max(x, 0), 1))
         let derivatives = [(derivative(t, x1, x2), derivative(t, y1, y2)),
                            (secondDerivative(t, x1, x2), secondDerivative(t, y1, y2)),
                            (thirdDerivative(x1, x2), thirdDerivative(y1, y2))]
-        for (dx, dy) in derivatives where abs(dx) > 1e-12 { return dy / dx }
+        for (dx, dy) in derivatives where abs(dx) > 1e-12 || abs(dy) > 1e-12 {
+            guard abs(dx) > 1e-12 else { return dy > 0 ? Self.steepest : -Self.steepest }
+            return min(max(dy / dx, -Self.steepest), Self.steepest)
+        }
         return 0
     }
+
+    /// The largest slope `velocity(at:)` reports.
+    private static let steepest = 1e6
 
     /// B(t) for one coordinate with control values a (P1) and b (P2), P0 = 0, P3 = 1.
     private func sample(_ t: Double, _ a: Double, _ b: Double) -> Double {

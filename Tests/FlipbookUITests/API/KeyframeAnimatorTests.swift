@@ -24,6 +24,7 @@ private struct Nudged: View {
             .keyframeAnimator(initialValue: 10.0, trigger: taps) { content, width in
                 content.frame(width: width, height: 10)
             } keyframes: { start in
+                MoveKeyframe(start + 5)
                 LinearKeyframe(start + 20, duration: 1)
             }
             .frame(width: 200, height: 200)
@@ -41,20 +42,19 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertEqual(engine.repeatingPeriods, [2])
     }
 
-    func testKeyframesPlayedOnceHoldTheirEnd() {
+    func testKeyframesNotRepeatingShowTheirStart() {
         let engine = Engine(Breathing(repeating: false), canvasSize: CGSize(width: 100, height: 100))
-        XCTAssertEqual(engine.shapeWidth(at: 1), 30, accuracy: 1e-4)
-        XCTAssertEqual(engine.shapeWidth(at: 5), 10, accuracy: 1e-4)
-        XCTAssertEqual(engine.settle(), 2)
+        XCTAssertEqual(engine.shapeWidth(at: 0.5), 10, accuracy: 1e-4)
+        XCTAssertEqual(engine.settle(), 0, "nothing moves")
     }
 
     func testATriggerPlaysTheKeyframesFromWhereTheLastRunEnded() {
         let engine = Engine(Nudged(), canvasSize: CGSize(width: 200, height: 200))
-        XCTAssertEqual(engine.shapeWidth(at: 1), 10, "at rest until the trigger changes")
+        XCTAssertEqual(engine.shapeWidth(at: 1), 10, "the initial value until the trigger changes, the leading move not applied")
         engine.tap(at: CGPoint(x: 100, y: 100), time: 1)
-        XCTAssertEqual(engine.shapeWidth(at: 1.5), 20, accuracy: 1e-4)
+        XCTAssertEqual(engine.shapeWidth(at: 1.5), 22.5, accuracy: 1e-4, "from the move to 15, halfway to 30")
         XCTAssertEqual(engine.shapeWidth(at: 3), 30, accuracy: 1e-4)
         engine.tap(at: CGPoint(x: 100, y: 100), time: 3)
-        XCTAssertEqual(engine.shapeWidth(at: 3.5), 40, accuracy: 1e-4)
+        XCTAssertEqual(engine.shapeWidth(at: 3.5), 42.5, accuracy: 1e-4)
     }
 }

@@ -24,6 +24,7 @@ final class ProgressViewTests: XCTestCase {
     func testAFractionIsABarFilledThatFar() {
         XCTAssertEqual(shapeWidths(ProgressView(value: 3.0, total: 4)), [200, 150], "the track, then the part done")
         XCTAssertEqual(shapeWidths(ProgressView(value: 7.0, total: 4)), [200, 200], "no more than all of it")
+        XCTAssertEqual(shapeWidths(ProgressView(value: 0.0, total: 0)), [200, 0], "an empty task is a bar, not a spinner")
     }
 
     func testNoFractionIsASpinnerSteppingRoundOnceASecond() {

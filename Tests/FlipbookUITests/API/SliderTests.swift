@@ -55,4 +55,10 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(drag(Picker(value: 2, step: nil, log: log), from: 180, by: 20), 2, accuracy: 1e-9)
         XCTAssertEqual(log.editing, [])
     }
+    func testUnusableBoundsLeaveTheThumbAtTheStart() {
+        let engine = Engine(Slider(value: .constant(Double.nan), in: 0...1).frame(width: 228), canvasSize: CGSize(width: 228, height: 40))
+        var thumb = CGRect.null
+        engine.presentedTree(at: 0).forEach { p in if p.kind is ShapeKind, p.frame.height == 28 { thumb = p.frame } }
+        XCTAssertEqual(thumb.minX, 0, "a NaN value reaches no layout")
+    }
 }

@@ -1,15 +1,12 @@
-// TextDateStyleTests.swift: a date written in a text style as iOS writes it in en_US.
+// TextDateStyleTests.swift: a date written in a text style as iOS writes it in en_US, in UTC on
+// every machine.
 
 import XCTest
 @testable import FlipbookUI
 
 final class TextDateStyleTests: XCTestCase {
-    /// 9:41 on 1 January 2024 where this machine is.
-    private let keynote: Date = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        return calendar.date(from: DateComponents(year: 2024, month: 1, day: 1, hour: 9, minute: 41))!
-    }()
+    /// 9:41 on 1 January 2024, UTC: where the view's clock starts.
+    private let keynote = RenderClock.startDate
 
     func testTimeAndDateStyles() {
         XCTAssertEqual(Text(keynote, style: .time).content, "9:41\u{202F}AM", "with iOS 17's narrow no-break space")

@@ -42,4 +42,13 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(seconds(.periodic(from: .now, by: 1), at: [0, 0.5, 1.2, 3.9]), [0, 0, 1, 3])
         XCTAssertEqual(seconds(.explicit([Date.now.addingTimeInterval(2)]), at: [0, 2.5]), [0, 2])
     }
+    func testAPausedScheduleWithAnIntervalHoldsToo() {
+        XCTAssertEqual(seconds(.animation(minimumInterval: 0.5, paused: true), at: [0, 2]), [0, 0])
+    }
+
+    func testWallClockDatesKeepTheirSpacing() {
+        let now = Date.now
+        let dates = [0.5, 1, 1.5].map { now.addingTimeInterval($0) }
+        XCTAssertEqual(seconds(.explicit(dates), at: [0.6, 1.1, 1.6]), [0.5, 1, 1.5])
+    }
 }

@@ -34,6 +34,9 @@ final class AnimationCurveTests: XCTestCase {
         // easeOut leaves (0, 0) with x and y both still: y''/x'' = 2·3·1 / (2·3·0.58).
         XCTAssertEqual(UnitCurve.easeOut.velocity(at: 0), 1 / 0.58, accuracy: 1e-9)
         XCTAssertEqual(UnitCurve.easeIn.velocity(at: 0), 0, accuracy: 1e-9)
+        // A vertical tangent: steep and finite, not the second derivatives' −1.
+        let vertical = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: 1), endControlPoint: UnitPoint(x: 1, y: 1))
+        XCTAssertEqual(vertical.velocity(at: 0), 1e6)
     }
 
     func testAnimationDefaultsAndTiming() {

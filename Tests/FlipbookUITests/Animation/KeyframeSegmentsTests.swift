@@ -104,4 +104,12 @@ final class KeyframeSegmentsTests: XCTestCase {
         XCTAssertEqual(timeline.value(time: 0.5), 5, accuracy: 1e-9)
         XCTAssertEqual(timeline.value(time: 1.5), 5, accuracy: 1e-9)
     }
+    func testAGivenVelocityBetweenCubicsIsKeptOnBothSides() {
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            CubicKeyframe(10.0, duration: 1, endVelocity: 0)
+            CubicKeyframe(20.0, duration: 1)
+        }
+        // The second leaves at rest where the first arrived at rest: 10 + 10 · h01(½) halfway.
+        XCTAssertEqual(timeline.value(time: 1.5), 15, accuracy: 1e-9)
+    }
 }
