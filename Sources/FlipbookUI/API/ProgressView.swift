@@ -5,16 +5,16 @@
 /// A view that shows progress towards completing a task.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let configuration: ProgressViewStyleConfiguration
-    /// Built from a style's configuration: drawn in the automatic style, not the environment's
-    /// (which is the style asking).
-    private let usesAutomaticStyle: Bool
+    /// Built from a style's configuration: drawn in the style in effect outside the environment's
+    /// (which is the style asking), the automatic one at the outermost.
+    private let usesStyleOutside: Bool
     @Environment(\.progressViewStyle) private var style
 
     private init(fraction: Double?, label: (some View)?, currentValueLabel: (some View)?) {
         configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction,
                                                        label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
                                                        currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
-        usesAutomaticStyle = false
+        usesStyleOutside = false
     }
 
     /// Progress under way, with no measure of how far.
@@ -58,16 +58,22 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.init(fraction: Self.fraction(value, of: total), label: Text(title), currentValueLabel: EmptyView?.none)
     }
 
-    /// The progress view a style is given, drawn as by default (for a style that decorates it).
+    /// The progress view a style is given, drawn in the style outside that one (for a style that
+    /// decorates it).
     public init(_ configuration: ProgressViewStyleConfiguration)
         where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
         self.configuration = configuration
-        usesAutomaticStyle = true
+        usesStyleOutside = true
     }
 
     public var body: some View {
-        if usesAutomaticStyle {
-            DefaultProgressViewStyle().makeBody(configuration: configuration)
+        if usesStyleOutside {
+            if let outside = style.outside {
+                outside.body(configuration)
+                    .environment(\.progressViewStyle, outside)
+            } else {
+                DefaultProgressViewStyle().makeBody(configuration: configuration)
+            }
         } else {
             style.body(configuration)
         }

@@ -72,21 +72,24 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 extension View {
     /// Draws the progress views inside in `style`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+        environmentChange { $0.progressViewStyle = AnyProgressViewStyle(style, outside: $0.progressViewStyle) }
     }
 }
 
-/// The progress view style in the environment, its type erased.
-struct AnyProgressViewStyle {
+/// The progress view style in the environment, its type erased, with the one in effect outside it
+/// (which `ProgressView(configuration)` inside a style draws with).
+final class AnyProgressViewStyle {
     let body: (ProgressViewStyleConfiguration) -> AnyView
+    let outside: AnyProgressViewStyle?
 
-    init<S: ProgressViewStyle>(_ style: S) {
+    init<S: ProgressViewStyle>(_ style: S, outside: AnyProgressViewStyle?) {
         body = { AnyView(style.makeBody(configuration: $0)) }
+        self.outside = outside
     }
 }
 
 private struct ProgressViewStyleKey: EnvironmentKey {
-    static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) }
+    static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle(), outside: nil) }
 }
 
 extension EnvironmentValues {

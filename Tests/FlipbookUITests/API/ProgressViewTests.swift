@@ -42,4 +42,10 @@ final class ProgressViewTests: XCTestCase {
         XCTAssertEqual(seen.last, 0.25)
         XCTAssertEqual(widths, [196, 49], "the default bar inside the style's padding")
     }
+    func testADecoratingStyleDrawsWithTheStyleOutsideIt() {
+        let view = ProgressView(value: 0.25)
+            .progressViewStyle(RecordingStyle { _ in })
+            .progressViewStyle(.circular)
+        XCTAssertEqual(shapeWidths(view).count, 8, "the circular style's spokes, though a fraction is given")
+    }
 }
