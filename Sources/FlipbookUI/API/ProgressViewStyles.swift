@@ -103,17 +103,11 @@ extension EnvironmentValues {
 private struct ProgressBar: View {
     let fraction: Double
     @Environment(\.tint) private var tint
-    @Environment(\.colorScheme) private var colorScheme
-
-    /// iOS's system fill: grey 120, 120, 128 at 20 % (light) or 36 % (dark).
-    private var track: Color {
-        Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255).opacity(colorScheme == .dark ? 0.36 : 0.2)
-    }
 
     var body: some View {
         GeometryReader { proxy in
             ZStack(alignment: .leading) {
-                Capsule().fill(track)
+                Capsule().fill(Color.systemFill)
                 Capsule().fill(tint ?? .accentColor)
                     .frame(width: proxy.size.width * fraction)
             }

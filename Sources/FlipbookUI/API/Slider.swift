@@ -88,7 +88,6 @@ private struct SliderTrack: View {
     let setFraction: (Double) -> Void
     let onEditingChanged: (Bool) -> Void
     @Environment(\.tint) private var tint
-    @Environment(\.colorScheme) private var colorScheme
     /// The fraction when a drag that began on the thumb began (nil: no such drag).
     @State private var dragStart: Double?
     /// Whether the drag under way has been looked at (it may not have begun on the thumb).
@@ -96,17 +95,12 @@ private struct SliderTrack: View {
 
     static let thumb: CGFloat = 28
 
-    /// iOS's system fill, as the progress bar's track.
-    private var track: Color {
-        Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255).opacity(colorScheme == .dark ? 0.36 : 0.2)
-    }
-
     var body: some View {
         GeometryReader { proxy in
             let travel = max(proxy.size.width - Self.thumb, 0)
             let x = Self.thumb / 2 + travel * fraction
             ZStack(alignment: .leading) {
-                Capsule().fill(track).frame(height: 4)
+                Capsule().fill(Color.systemFill).frame(height: 4)
                 Capsule().fill(tint ?? .accentColor).frame(width: x, height: 4)
                 Circle().fill(Color.white)
                     .frame(width: Self.thumb, height: Self.thumb)

@@ -74,12 +74,6 @@ private struct StepperControl: View {
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
     let onEditingChanged: (Bool) -> Void
-    @Environment(\.colorScheme) private var colorScheme
-
-    /// iOS's tertiary system fill: grey 118, 118, 128 at 12 % (light) or 24 % (dark).
-    private var fill: Color {
-        Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255).opacity(colorScheme == .dark ? 0.24 : 0.12)
-    }
 
     var body: some View {
         HStack(spacing: 0) {
@@ -88,7 +82,7 @@ private struct StepperControl: View {
             segment("plus", action: increment)
         }
         .frame(width: 94, height: 32)
-        .background(fill, in: RoundedRectangle(cornerRadius: 8))
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 8))
     }
 
     private func segment(_ symbol: String, action: (() -> Void)?) -> some View {
