@@ -83,8 +83,9 @@ public struct Color: Hashable, ShapeStyle, View {
     // MARK: System colours (iOS, default contrast: light, dark)
 
     /// iOS's system fill and tertiary system fill, the tracks and backgrounds of controls (a
-    /// progress bar's or slider's track, a stepper's segments).
+    /// progress bar's or slider's track, a stepper's segments), and its system background.
     static let systemFill = Color(light: (120, 120, 128), dark: (120, 120, 128), opacity: 0.2, darkOpacity: 0.36)
+    static let systemBackground = Color(light: (255, 255, 255), dark: (0, 0, 0))
     static let tertiarySystemFill = Color(light: (118, 118, 128), dark: (118, 118, 128), opacity: 0.12, darkOpacity: 0.24)
 
     public static let red = Color(light: (255, 59, 48), dark: (255, 69, 58))

@@ -14,6 +14,16 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+/// The background of the window a view is in: iOS's system background, white in light mode and
+/// black in dark.
+public struct BackgroundStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 extension ShapeStyle where Self == Color {
     public static var red: Color { .red }
     public static var orange: Color { .orange }

@@ -24,6 +24,7 @@ enum ResolvedStyle {
         case let m as Material: self = .color(m.fill.resolved(in: scheme))
         case let h as HierarchicalShapeStyle: self = .color(Self.hierarchical(h.level, environment: environment))
         case is ForegroundStyle: self = Self.foreground(environment)
+        case is BackgroundStyle: self = .color(Color.systemBackground.resolved(in: scheme))
         default: return nil
         }
     }

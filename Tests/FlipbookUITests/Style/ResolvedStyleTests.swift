@@ -32,6 +32,11 @@ final class ResolvedStyleTests: XCTestCase {
         XCTAssertEqual(bytes(color(Color.primary, scheme: .dark)), [255, 255, 255, 100])
     }
 
+    func testTheBackgroundStyleIsTheSystemBackground() {
+        XCTAssertEqual(bytes(color(BackgroundStyle.background)), [255, 255, 255, 100])
+        XCTAssertEqual(bytes(color(BackgroundStyle.background, scheme: .dark)), [0, 0, 0, 100])
+    }
+
     func testAColourMadeFromComponentsIsTheSameInBothSchemes() {
         let custom = Color(red: 0.2, green: 0.4, blue: 0.6)
         XCTAssertEqual(color(custom, scheme: .dark), custom)
