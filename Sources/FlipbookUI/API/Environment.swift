@@ -23,13 +23,16 @@ public struct EnvironmentValues {
 /// A value of the environment of the view that declares it.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// How the value is found: by key path, or (an observable object) by its type.
+    let read: (EnvironmentValues) -> Value
     let link = EnvironmentLink()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
     /// The value in the environment the view was last built in (the default outside a body).
-    public var wrappedValue: Value { (link.values ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { read(link.values ?? EnvironmentValues()) }
 }
 
 extension View {

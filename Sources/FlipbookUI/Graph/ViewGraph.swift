@@ -56,6 +56,8 @@ final class ViewGraph {
     /// `.animation(_:value:)`) are remembered per generation.
     private(set) var generation = 0
     func beginGeneration() { generation += 1 }
+    /// The newest evaluation's watch over the @Observable properties it read.
+    private(set) var observationArm: ObservationArm?
     /// True while drawing a frame: nothing may be remembered then.
     var isPresenting: Bool { !prunes }
 
@@ -128,7 +130,9 @@ final class ViewGraph {
         presentedViewData = viewData
         viewDataTargets.removeAll()
         defer { isEvaluating = false; prunes = true; presentedViewData = nil }
-        return finish(build(view, node: root, environment: environment))
+        let arm = ObservationArm(graph: self)
+        observationArm = arm
+        return arm.track { finish(build(view, node: root, environment: environment)) }
     }
 
     /// Puts back the targets recorded by an evaluation for drawing, which must not change them.

@@ -1,0 +1,37 @@
+// ObjectSubscription.swift: how @StateObject, @ObservedObject and @EnvironmentObject make their
+// view evaluate again. The view's node subscribes to the object's `objectWillChange`, and each
+// announcement is logged as a write in the transaction it was made in, so a change inside
+// `withAnimation` animates. The write applies nothing: an object's properties are read live,
+// as SwiftUI reads them.
+
+import Combine
+
+/// A node's subscription to one observable object, kept until the view leaves the tree or is
+/// handed another object.
+final class ObjectSubscription: NodeTeardown {
+    private weak var object: AnyObject?
+    private var cancellable: AnyCancellable?
+
+    init<Object: ObservableObject>(_ object: Object, graph: ViewGraph) {
+        self.object = object
+        cancellable = object.objectWillChange.sink { [weak graph] _ in
+            graph?.log(StateWrite(transaction: Transaction.current, apply: {}))
+        }
+    }
+
+    func viewDidLeave(_ graph: ViewGraph) { cancel() }
+
+    func cancel() {
+        cancellable?.cancel()
+        cancellable = nil
+    }
+
+    /// Keeps `node` subscribed to `object` under `slot`: the existing subscription if it is to
+    /// the same object, else a new one in place of the old.
+    static func keep<Object: ObservableObject>(_ object: Object, in node: ViewNode, slot: Int) {
+        let existing = node.storage[slot] as? ObjectSubscription
+        if let existing, existing.object === object { return }
+        existing?.cancel()
+        node.storage[slot] = ObjectSubscription(object, graph: node.graph)
+    }
+}
