@@ -74,7 +74,7 @@ final class AnimationStore {
         // Attributes of every view now shown.
         for p in newTree.order {
             let e = p.element
-            let anim = animation ?? e.implicitAnimation
+            let anim = e.animation(inTransactionOf: animation)
             set(AttributeKey(id: e.id, kind: .frame), RectVector(p.frame), animation: anim, at: t)
             var targets = TargetRecorder(store: self, id: e.id, animation: anim, time: t)
             _ = e.kind.animated(by: &targets)
@@ -96,7 +96,7 @@ final class AnimationStore {
             let id = placed.element.id
             let transition = Self.transition(of: placed.element)
             guard let entry = oldTree.parent[id], newTree.first[entry.parent] != nil,
-                  let anim = transition.animation(inserting: false) ?? animation ?? placed.element.implicitAnimation else { continue }
+                  let anim = transition.animation(inserting: false) ?? placed.element.animation(inTransactionOf: animation) else { continue }
             let progress = AttributeTrack(1.0)
             progress.retarget(0.0, animation: anim, at: t)
             ghosts.append(Ghost(placed: placed, parent: entry.parent, after: entry.after,

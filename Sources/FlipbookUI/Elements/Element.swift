@@ -20,12 +20,22 @@ final class Element {
     /// The `.animation(_:)` in effect where the element was built, for changes whose
     /// transaction carries no animation.
     let implicitAnimation: Animation?
+    /// The animation of an `.animation(_:value:)` whose value changed in this transaction, in
+    /// place of the transaction's own (an inner one's, if several); nil: none changed.
+    let changeAnimation: Animation??
 
-    init(id: NodeID, kind: any ElementKind, children: [Element] = [], implicitAnimation: Animation? = nil) {
+    init(id: NodeID, kind: any ElementKind, children: [Element] = [], implicitAnimation: Animation? = nil,
+         changeAnimation: Animation?? = nil) {
         self.id = id
         self.kind = kind
         self.children = children
         self.implicitAnimation = implicitAnimation
+        self.changeAnimation = changeAnimation
+    }
+
+    /// The animation this element's changes in a transaction of `animation` take.
+    func animation(inTransactionOf animation: Animation?) -> Animation? {
+        changeAnimation ?? animation ?? implicitAnimation
     }
 }
 

@@ -7,6 +7,7 @@ private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: (an
 private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
 private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: (any ToggleStyle)? { nil } }
 private struct ImplicitAnimationKey: EnvironmentKey { static var defaultValue: Animation? { nil } }
+private struct ChangeAnimationKey: EnvironmentKey { static var defaultValue: Animation?? { nil } }
 private struct AnimationOutsideScopeKey: EnvironmentKey { static var defaultValue: Animation?? { nil } }
 private struct LabelColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct IsMacOSKey: EnvironmentKey { static var defaultValue: Bool { false } }
@@ -29,6 +30,12 @@ extension EnvironmentValues {
     var implicitAnimation: Animation? {
         get { self[ImplicitAnimationKey.self] }
         set { self[ImplicitAnimationKey.self] = newValue }
+    }
+    /// Under an `.animation(_:value:)` whose value changed in this transaction: its animation,
+    /// which takes the place of the transaction's (`.some(nil)`: no animation).
+    var changeAnimation: Animation?? {
+        get { self[ChangeAnimationKey.self] }
+        set { self[ChangeAnimationKey.self] = newValue }
     }
     /// Inside `.animation(_:body:)`: the `.animation(_:)` in effect outside it, which the content
     /// the body's modifiers apply to keeps (nil: not inside one).

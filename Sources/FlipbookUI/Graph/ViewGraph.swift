@@ -31,11 +31,12 @@ struct BuildContext {
         return copy
     }
 
-    /// An element built here: it takes the implicit animation in effect, and a kind that holds
+    /// An element built here: it takes the implicit animations in effect, and a kind that holds
     /// values to resolve (colours) resolves them in this environment.
     func element(_ id: NodeID, _ kind: any ElementKind, children: [Element] = []) -> Element {
         let kind = (kind as? any ResolvesInEnvironment)?.resolvedKind(in: environment) ?? kind
-        return Element(id: id, kind: kind, children: children, implicitAnimation: environment.implicitAnimation)
+        return Element(id: id, kind: kind, children: children, implicitAnimation: environment.implicitAnimation,
+                       changeAnimation: environment.changeAnimation)
     }
 }
 

@@ -27,7 +27,8 @@ struct SymbolEffectModifier<Effect: DiscreteSymbolEffect, V: Equatable>: ViewMod
         let play = SymbolPlayEffect(style: effect._play.style, phase: Double(count.plays))
         let animation = Animation.easeInOut(duration: SymbolPlayEffect.playDuration).speed(options.speed)
         return wrapEach(content, node: node, context: context) { id, child in
-            Element(id: id, kind: play, children: [child], implicitAnimation: context.environment.implicitAnimation ?? animation)
+            Element(id: id, kind: play, children: [child], implicitAnimation: context.environment.implicitAnimation ?? animation,
+                    changeAnimation: context.environment.changeAnimation)
         }
     }
 }

@@ -1,9 +1,11 @@
 // ValueAnimationModifier.swift: `.animation(_:value:)`: the value seen in the previous
-// transaction is kept in the node, and the content gets the animation only in a transaction
-// where the value changed; other changes keep the animation they had.
+// transaction is kept in the node, and in a transaction where the value changed the content's
+// changes take the animation, in place of the transaction's own (as SwiftUI's animation modifier
+// sets the transaction's animation: `.animation(nil, value:)` keeps a change from animating even
+// inside withAnimation); other changes keep the animation they had.
 
 /// `.animation(_:value:)`: the value seen in the previous transaction is kept in the node, and
-/// the content gets the animation when the value differs from it.
+/// the content's changes take the animation when the value differs from it.
 struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     let animation: Animation?
     let value: V
@@ -12,7 +14,7 @@ struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
         let changed = context.remembered(value, in: node).previous != value
-        return context.with { if changed { $0.implicitAnimation = animation } }.build(content, at: .slot("content"), of: node)
+        return context.with { if changed { $0.changeAnimation = .some(animation) } }.build(content, at: .slot("content"), of: node)
     }
 }
 
