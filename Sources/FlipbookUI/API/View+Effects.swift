@@ -1,9 +1,12 @@
-// View+Effects.swift: drawing effects: opacity, scale, rotation, rotation3DEffect, clipping,
+// View+Effects.swift: drawing effects: opacity (and hiding), scale, rotation, rotation3DEffect, clipping,
 // corner radius, shadow, blur, mask, compositing groups, blend modes (the colour effects are in
 // View+ColorEffects). They change how the subtree is drawn, never its layout.
 
 extension View {
     public func opacity(_ opacity: Double) -> some View { element(OpacityEffect(opacity: opacity)) }
+
+    /// Keeps the view's place in the layout but draws nothing there and takes no touches.
+    public func hidden() -> some View { opacity(0).allowsHitTesting(false) }
 
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         element(ScaleEffect(scale: scale, anchor: anchor))

@@ -13,8 +13,13 @@ struct OpacityEffect: ElementKind, TransparentLayout, HitTestsChildren {
 
     func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
 
-    /// A group opacity of 1 changes nothing: the children draw directly, without a layer.
+    /// A group opacity of 1 changes nothing: the children draw directly, without a layer. One of
+    /// 0 (or below, as a spring may swing it) shows nothing: nothing is drawn at all.
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
-        if opacity >= 1 { list.drawChildren(of: element) } else { list.layer(.opacity(opacity)) { $0.drawChildren(of: element) } }
+        if opacity >= 1 {
+            list.drawChildren(of: element)
+        } else if opacity > 0 {
+            list.layer(.opacity(opacity)) { $0.drawChildren(of: element) }
+        }
     }
 }
