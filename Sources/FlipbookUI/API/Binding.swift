@@ -30,3 +30,13 @@ public struct Binding<Value>: DynamicProperty {
                          set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
 }
+
+extension Binding {
+    /// The same value, each write made inside `withAnimation(animation)`: what depends on it
+    /// animates however the write is made (a toggle's switch, a picker's segment).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let binding = self
+        return Binding(get: { binding.wrappedValue },
+                       set: { value in withAnimation(animation) { binding.wrappedValue = value } })
+    }
+}

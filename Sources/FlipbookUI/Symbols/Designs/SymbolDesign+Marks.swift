@@ -1,5 +1,5 @@
-// SymbolDesign+Marks.swift: the line marks: checkmark, xmark, plus, minus, chevrons, ellipsis
-// and the menu and slider bars.
+// SymbolDesign+Marks.swift: the line marks: checkmark, xmark, plus, minus, chevrons (and the menu
+// picker's pair), ellipsis and the menu and slider bars.
 // Follows SF Symbols' regular-weight marks by eye: all lines of the symbol pen with round caps;
 // the checkmark is the pinned 0.85 × 0.8 em; xmark (0.7 em) a little smaller than plus (0.8 em);
 // chevrons 0.44 × 0.76 em with arms at 45°; the ellipsis dots larger than the pen, as SF's are.
@@ -20,6 +20,7 @@ extension SymbolDesign {
         ("chevron.up", { chevronRight(pen: $0).turned(3) }),
         ("chevron.forward", { chevronRight(pen: $0) }),
         ("chevron.backward", { chevronRight(pen: $0).mirrored }),
+        ("chevron.up.chevron.down", { chevronsUpDown(pen: $0) }),
         ("ellipsis", { ellipsis(pen: $0) }),
         ("line.3.horizontal", { bars(pen: $0) }),
         ("slider.horizontal.3", { sliders(pen: $0) }),
@@ -67,6 +68,15 @@ extension SymbolDesign {
         let r = pen / 2, w = 0.44, h = 0.76
         var s = SymbolSketch(pen: pen)
         s.line(Point(r, r), Point(w - r, h / 2), Point(r, h - r))
+        return s.design
+    }
+
+    /// A chevron up above a chevron down, 0.52 × 0.92 em, arms at 45° (a menu picker's mark).
+    private static func chevronsUpDown(pen: Double) -> SymbolDesign {
+        let r = pen / 2, w = 0.52, h = 0.92, rise = w / 2
+        var s = SymbolSketch(pen: pen)
+        s.line(Point(r, rise), Point(w / 2, r), Point(w - r, rise))
+        s.line(Point(r, h - rise), Point(w / 2, h - r), Point(w - r, h - rise))
         return s.design
     }
 

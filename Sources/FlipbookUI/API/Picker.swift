@@ -1,0 +1,46 @@
+// Picker.swift: SwiftUI's Picker: one of several options, each a view with a tag (`.tag(_:)`, or
+// a ForEach element's id), bound to a selection. How it looks is its style (PickerStyles.swift);
+// on iOS neither built-in style shows the label, which stays for accessibility.
+
+/// A control that selects one of a set of tagged options.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    private let selection: Binding<SelectionValue>
+    private let content: Content
+    @Environment(\.pickerStyle) private var style
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        _ = label()
+    }
+
+    public var body: some View {
+        let options = ViewList.views(of: content).map { option in
+            PickerOption(view: AnyView(option.view), isSelected: option.tag == AnyHashable(selection.wrappedValue),
+                         select: option.tag.flatMap { $0.base as? SelectionValue }.map { tag in { selection.wrappedValue = tag } })
+        }
+        switch style.kind {
+        case .menu: MenuPicker(options: options)
+        case .segmented: SegmentedPicker(options: options)
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+}
+
+/// One option as a style draws it: its view, whether it is the selection, and how to select it
+/// (nil: an option without a tag of the selection's type, which cannot be selected).
+struct PickerOption {
+    let view: AnyView
+    let isSelected: Bool
+    let select: (() -> Void)?
+}

@@ -1,0 +1,140 @@
+// PickerStyles.swift: how pickers look, set with `.pickerStyle(_:)`. As in SwiftUI, a picker style
+// is one of the built-in ones (its requirement is ours to meet). The looks follow iOS 17 by eye
+// (no reliable source has their metrics; the values are ours, unverified):
+// - segmented: a 32 pt high track in the tertiary system fill, rounded by 9 pt, with equal
+//   segments across the width offered; the selected one under a thumb inset 2 pt, rounded by
+//   7 pt, white (grey in dark mode) with a soft shadow, that slides to a new selection in a
+//   0.3 s spring without bounce; titles in 13 pt, semibold when selected; hairline separators
+//   between unselected segments;
+// - menu (the automatic style outside lists): the selected option in the tint, followed by a
+//   small chevron.up.chevron.down. A tap would open the menu of options, which a recording has
+//   no room for: it does nothing.
+
+/// A built-in picker look.
+public protocol PickerStyle {
+    var _look: PickerLook { get }
+}
+
+/// Which built-in look a picker style stands for.
+public struct PickerLook {
+    enum Kind { case menu, segmented }
+    let kind: Kind
+}
+
+/// The platform's look: the menu on iOS.
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+    public var _look: PickerLook { PickerLook(kind: .menu) }
+}
+
+/// A button showing the selection, which opens a menu of the options.
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+    public var _look: PickerLook { PickerLook(kind: .menu) }
+}
+
+/// A segmented control: the options side by side.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+    public var _look: PickerLook { PickerLook(kind: .segmented) }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension View {
+    /// Draws the pickers inside in `style`.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environmentChange { $0.pickerStyle = style._look }
+    }
+}
+
+private struct PickerStyleKey: EnvironmentKey {
+    static var defaultValue: PickerLook { PickerLook(kind: .menu) }
+}
+
+extension EnvironmentValues {
+    var pickerStyle: PickerLook {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+/// The segmented look: equal segments over a track, the selected one under a sliding thumb.
+struct SegmentedPicker: View {
+    let options: [PickerOption]
+    /// The thumb: white, iOS's grey in dark mode.
+    private static let thumbColor = Color(light: (255, 255, 255), dark: (99, 99, 102))
+
+    private var selectedIndex: Int? { options.firstIndex(where: \.isSelected) }
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(options.indices, id: \.self) { index in
+                segment(index)
+            }
+        }
+        .frame(height: 32)
+        .background { thumbTrack }
+    }
+
+    private func segment(_ index: Int) -> some View {
+        let option = options[index]
+        // The title changes weight at once, as UIKit's does, even when the selection changes
+        // under an animation (whose frames would truncate it on the way).
+        return option.view
+            .font(.system(size: 13, weight: option.isSelected ? .semibold : .regular))
+            .animation(nil, value: option.isSelected)
+            .lineLimit(1)
+            .padding(.horizontal, 8)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .overlay(alignment: .leading) {
+                if index > 0, !option.isSelected, options[index - 1].isSelected == false {
+                    Rectangle().fill(Color.separator).frame(width: 1, height: 12)
+                }
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { option.select?() }
+    }
+
+    private var thumbTrack: some View {
+        GeometryReader { proxy in
+            let width = proxy.size.width / CGFloat(max(options.count, 1))
+            ZStack(alignment: .leading) {
+                RoundedRectangle(cornerRadius: 9).fill(Color.tertiarySystemFill)
+                if let selectedIndex {
+                    RoundedRectangle(cornerRadius: 7)
+                        .fill(Self.thumbColor)
+                        .shadow(color: .black.opacity(0.12), radius: 4, x: 0, y: 3)
+                        .frame(width: max(width - 4, 0), height: max(proxy.size.height - 4, 0))
+                        .offset(x: CGFloat(selectedIndex) * width + 2)
+                        .animation(.spring(response: 0.3, dampingFraction: 1), value: selectedIndex)
+                }
+            }
+        }
+    }
+}
+
+/// The menu look: the selection in the tint with a chevron pair.
+struct MenuPicker: View {
+    let options: [PickerOption]
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        HStack(spacing: 5) {
+            options.first(where: \.isSelected)?.view
+            Image(systemName: "chevron.up.chevron.down")
+                .imageScale(.small)
+        }
+        .foregroundStyle(tint ?? .accentColor)
+    }
+}

@@ -1,0 +1,67 @@
+// ViewList.swift: a content's views one by one, each with its tag, as a Picker reads its options.
+// The builder's structure is flattened (tuples, if/else, optionals, groups, ForEach); a ForEach
+// element without a tag of its own is tagged with its id, as SwiftUI tags it; a modifier around
+// a single tagged view keeps the tag.
+
+/// One view of a list, with the tag that identifies it (nil: none).
+struct TaggedView {
+    let view: any View
+    let tag: AnyHashable?
+}
+
+/// A view that stands for several views of a list (or one with a tag).
+protocol ViewListSource {
+    var listed: [TaggedView] { get }
+}
+
+enum ViewList {
+    /// The views `content` stands for, in order.
+    static func views(of content: any View) -> [TaggedView] {
+        (content as? ViewListSource)?.listed ?? [TaggedView(view: content, tag: nil)]
+    }
+}
+
+extension TupleView: ViewListSource {
+    var listed: [TaggedView] { children.flatMap(ViewList.views) }
+}
+
+extension _ConditionalContent: ViewListSource {
+    var listed: [TaggedView] {
+        switch storage {
+        case .trueContent(let v): return ViewList.views(of: v)
+        case .falseContent(let v): return ViewList.views(of: v)
+        }
+    }
+}
+
+extension Optional: ViewListSource where Wrapped: View {
+    var listed: [TaggedView] { map(ViewList.views) ?? [] }
+}
+
+extension EmptyView: ViewListSource {
+    var listed: [TaggedView] { [] }
+}
+
+extension Group: ViewListSource {
+    var listed: [TaggedView] { ViewList.views(of: content) }
+}
+
+extension AnyView: ViewListSource {
+    var listed: [TaggedView] { ViewList.views(of: content) }
+}
+
+extension ForEach: ViewListSource {
+    var listed: [TaggedView] {
+        data.flatMap { element in
+            ViewList.views(of: content(element)).map { TaggedView(view: $0.view, tag: $0.tag ?? AnyHashable(element[keyPath: idPath])) }
+        }
+    }
+}
+
+extension ModifiedContent: ViewListSource {
+    var listed: [TaggedView] {
+        if let tagging = modifier as? TagModifier { return [TaggedView(view: content, tag: tagging.tag)] }
+        let inner = ViewList.views(of: content)
+        return [TaggedView(view: self, tag: inner.count == 1 ? inner[0].tag : nil)]
+    }
+}

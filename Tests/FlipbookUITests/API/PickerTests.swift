@@ -1,0 +1,105 @@
+// PickerTests.swift (with the `.tag(_:)` and `Binding.animation(_:)` it uses): a Picker selects among tagged options: a ForEach's elements by their ids,
+// explicit `.tag(_:)`s (an untagged option cannot be selected); the segmented style lays equal
+// segments across the width and slides its thumb to a tapped one; the menu style shows only the
+// selection; an animated binding animates what depends on the selection.
+
+import XCTest
+@testable import FlipbookUI
+
+private enum Shade: String, CaseIterable, Identifiable {
+    case light, medium, dark
+    var id: Self { self }
+}
+
+private struct ShadePicker: View {
+    @State var shade = Shade.light
+    var body: some View {
+        VStack(spacing: 0) {
+            Picker("Shade", selection: $shade) {
+                ForEach(Shade.allCases) { Text($0.rawValue) }
+            }
+            .pickerStyle(.segmented)
+            Rectangle().frame(width: shade == .dark ? 90 : 30, height: 10)
+        }
+        .frame(width: 300)
+    }
+}
+
+private struct SizePicker: View {
+    @State var size = 1
+    var body: some View {
+        VStack(spacing: 0) {
+            Picker("Size", selection: $size.animation(.linear(duration: 1))) {
+                Text("S").tag(0)
+                Text("M").tag(1)
+                Text("Untagged")
+                Text("L").tag(2)
+            }
+            .pickerStyle(.segmented)
+            Rectangle().frame(width: CGFloat(size + 1) * 20, height: 10)
+        }
+        .frame(width: 400)
+    }
+}
+
+final class PickerTests: XCTestCase {
+    private let canvas = CGSize(width: 400, height: 200)
+
+    /// The thumb (the picker's only rounded rectangle of corner radius 7) where it is drawn: its
+    /// frame moved by the offset it slides by.
+    private func thumbFrame(_ host: Engine, at t: Double) -> CGRect? {
+        var frame: CGRect?
+        func visit(_ p: PresentedElement, offset: CGSize) {
+            let offset = (p.kind as? OffsetKind).map { CGSize(width: offset.width + $0.offset.width, height: offset.height + $0.offset.height) } ?? offset
+            if let shape = p.kind as? ShapeKind, (shape.shape.base as? RoundedRectangle)?.cornerSize.width == 7 {
+                frame = p.frame.offsetBy(dx: offset.width, dy: offset.height)
+            }
+            p.children.forEach { visit($0, offset: offset) }
+        }
+        host.advance(to: t)
+        visit(host.presentedTree(at: t), offset: .zero)
+        return frame
+    }
+
+    func testSegmentsShareTheWidthAndATapSelectsByTheForEachsId() throws {
+        let host = Engine(ShadePicker(), canvasSize: canvas)
+        let light = try XCTUnwrap(host.center(ofText: "light", at: 0))
+        let dark = try XCTUnwrap(host.center(ofText: "dark", at: 0))
+        // 300 pt in three 100 pt segments, centred in the 400 pt canvas.
+        XCTAssertEqual(light.x, 100, accuracy: 0.01)
+        XCTAssertEqual(dark.x, 300, accuracy: 0.01)
+        XCTAssertEqual(thumbFrame(host, at: 0)?.minX ?? -1, 52, accuracy: 0.01, "inset 2 pt in the first segment")
+        host.tap(at: dark, time: 0)
+        XCTAssertEqual(host.shapeWidth(at: 0), 90, "the content's rectangle follows the selection")
+        XCTAssertEqual(thumbFrame(host, at: 1)?.minX ?? -1, 252, accuracy: 0.01)
+        XCTAssertEqual(thumbFrame(host, at: 1)?.width ?? -1, 96, accuracy: 0.01)
+    }
+
+    func testTheThumbSlidesToTheSelection() throws {
+        let host = Engine(ShadePicker(), canvasSize: canvas)
+        host.tap(at: try XCTUnwrap(host.center(ofText: "dark", at: 0)), time: 0)
+        let midway = try XCTUnwrap(thumbFrame(host, at: 0.1)).minX
+        XCTAssertGreaterThan(midway, 52)
+        XCTAssertLessThan(midway, 252)
+    }
+
+    func testExplicitTagsSelectAndAnUntaggedOptionDoesNot() throws {
+        let host = Engine(SizePicker(), canvasSize: canvas)
+        XCTAssertEqual(host.shapeWidth(at: 0), 40)
+        host.tap(at: try XCTUnwrap(host.center(ofText: "Untagged", at: 0)), time: 0)
+        XCTAssertEqual(host.shapeWidth(at: 0), 40)
+        host.tap(at: try XCTUnwrap(host.center(ofText: "L", at: 0)), time: 0)
+        XCTAssertEqual(host.shapeWidth(at: 0.5), 50, accuracy: 0.01, "the animated binding's write animates")
+        XCTAssertEqual(host.shapeWidth(at: 1), 60, accuracy: 0.01)
+    }
+
+    func testTheMenuStyleShowsOnlyTheSelection() {
+        let host = Engine(Picker("Size", selection: .constant(1)) {
+            Text("Small").tag(0)
+            Text("Medium").tag(1)
+        }, canvasSize: canvas)
+        XCTAssertNotNil(host.center(ofText: "Medium", at: 0))
+        XCTAssertNil(host.center(ofText: "Small", at: 0))
+        XCTAssertNil(host.center(ofText: "Size", at: 0), "iOS shows no label beside a menu picker")
+    }
+}
