@@ -1,0 +1,140 @@
+// SymbolDesign+Documents.swift: documents and messages: doc and doc.text, folder, tray, tag, and
+// the speech bubbles (bubble.left, message).
+// Follows SF Symbols' regular-weight shapes by eye, against the 0.9961 em circle: a page
+// 0.76 × 1 em with its top-right corner folded, a folder 1.1 × 0.84 em with its tab, a tray
+// 1.1 × 0.8 em, a tag 1 × 0.6 em turned to point up-left, bubbles 1 × 0.8 em with their tail at
+// the bottom left. Outlines are lines of the pen, filled forms solid with inner lines knocked out.
+
+import Foundation
+import Raster
+
+extension SymbolDesign {
+    static let documents: Family = [
+        ("doc", { doc(lines: false, filled: false, pen: $0) }),
+        ("doc.fill", { doc(lines: false, filled: true, pen: $0) }),
+        ("doc.text", { doc(lines: true, filled: false, pen: $0) }),
+        ("doc.text.fill", { doc(lines: true, filled: true, pen: $0) }),
+        ("folder", { folder(filled: false, pen: $0) }),
+        ("folder.fill", { folder(filled: true, pen: $0) }),
+        ("tray", { tray(filled: false, pen: $0) }),
+        ("tray.fill", { tray(filled: true, pen: $0) }),
+        ("tag", { tag(filled: false, pen: $0) }),
+        ("tag.fill", { tag(filled: true, pen: $0) }),
+        ("bubble.left", { bubble(cornerRadius: 0.3, filled: false, pen: $0) }),
+        ("bubble.left.fill", { bubble(cornerRadius: 0.3, filled: true, pen: $0) }),
+        ("message", { bubble(cornerRadius: 0.4, filled: false, pen: $0) }),
+        ("message.fill", { bubble(cornerRadius: 0.4, filled: true, pen: $0) }),
+    ]
+
+    // MARK: - Page, folder, tray
+
+    /// A page 0.76 × 1 em, its top-right corner folded down to 0.26 em, with three lines of text
+    /// when asked.
+    private static func doc(lines: Bool, filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 0.76, fold = 0.26
+        let page = [Point(0, 0), Point(width - fold, 0), Point(width, fold), Point(width, 1), Point(0, 1)]
+        let radii = [0.1, 0.02, 0.02, 0.1, 0.1]
+        let crease = [Point(width - fold, r), Point(width - fold, fold - 0.04), Point(width - r, fold)]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(page, radii: radii)))
+            s.cut(.polyline(crease, width: pen, closed: false))
+        } else {
+            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(page, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
+            s.draw(.polyline(crease, width: pen, closed: false))
+        }
+        if lines {
+            for y in [0.5, 0.65, 0.8] {
+                let line = SymbolMark.polyline([Point(0.2, y), Point(width - 0.2, y)], width: pen * 0.8, closed: false)
+                if filled { s.cut(line) } else { s.draw(line) }
+            }
+        }
+        return s.design
+    }
+
+    /// A folder 1.1 × 0.84 em: a tab on the top left, the front's top edge 0.3 em down.
+    private static func folder(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 1.1, height = 0.84
+        let outline = [Point(0, 0), Point(0.38, 0), Point(0.48, 0.12), Point(width, 0.12), Point(width, height), Point(0, height)]
+        let radii = [0.08, 0.04, 0.04, 0.1, 0.1, 0.1]
+        let front = [Point(r, 0.3), Point(width - r, 0.3)]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(outline, radii: radii)))
+            s.cut(.polyline(front, width: pen * 0.7, closed: false))
+        } else {
+            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
+            s.draw(.polyline(front, width: pen, closed: false))
+        }
+        return s.design
+    }
+
+    /// A tray 1.1 × 0.8 em: sloping sides to a box, with the notch of its front edge.
+    private static func tray(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 1.1, height = 0.8, rim = 0.42
+        let outline = [Point(0.14, 0), Point(width - 0.14, 0), Point(width, rim), Point(width, height), Point(0, height), Point(0, rim)]
+        let radii = [0.06, 0.06, 0.02, 0.12, 0.12, 0.02]
+        let notch = [Point(r, rim), Point(0.34, rim), Point(0.4, rim + 0.12), Point(width - 0.4, rim + 0.12), Point(width - 0.34, rim), Point(width - r, rim)]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(outline, radii: radii)))
+            s.cut(.polyline(notch, width: pen * 0.7, closed: false))
+        } else {
+            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
+            s.draw(.polyline(notch, width: pen, closed: false))
+        }
+        return s.design
+    }
+
+    // MARK: - Tag, bubbles
+
+    /// A tag 1 × 0.6 em pointing left, with its hole, turned to point up-left.
+    private static func tag(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2
+        let outline = [Point(0, 0.3), Point(0.3, 0), Point(1, 0), Point(1, 0.6), Point(0.3, 0.6)]
+        let radii = [0.06, 0.04, 0.1, 0.1, 0.04]
+        let hole = Point(0.3, 0.3)
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(outline, radii: radii)))
+            s.cut(.dot(center: hole, diameter: 0.14))
+        } else {
+            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
+            s.draw(.ring(center: hole, radius: 0.07, width: pen * 0.8))
+        }
+        return s.design.applying(Transform(rotation: Double.pi / 4))
+    }
+
+    /// A speech bubble 1 × 0.8 em rounded by `cornerRadius`, its tail sweeping out of the bottom
+    /// left to a point 0.18 em below it.
+    private static func bubble(cornerRadius: Double, filled: Bool, pen: Double) -> SymbolDesign {
+        var s = SymbolSketch(pen: pen)
+        let box = Rect(x: 0, y: 0, width: 1, height: 0.8)
+        if filled {
+            s.draw(.area(bubblePath(in: box, cornerRadius: cornerRadius)))
+        } else {
+            let r = pen / 2
+            s.draw(.curve(bubblePath(in: box.insetBy(dx: r, dy: r), cornerRadius: cornerRadius - r), width: pen))
+        }
+        return s.design
+    }
+
+    /// The bubble's outline: three rounded corners, and at the bottom left a tail from the bottom
+    /// edge to a point below the box and back up the left edge.
+    private static func bubblePath(in box: Rect, cornerRadius c: Double) -> Raster.Path {
+        let x0 = box.x, y0 = box.y, x1 = box.x + box.width, y1 = box.y + box.height
+        var b = PathBuilder()
+        b.move(to: Point(x0 + c, y0))
+        b.line(to: Point(x1 - c, y0))
+        b.addArc(center: Point(x1 - c, y0 + c), radius: c, startAngle: -Double.pi / 2, sweep: Double.pi / 2)
+        b.line(to: Point(x1, y1 - c))
+        b.addArc(center: Point(x1 - c, y1 - c), radius: c, startAngle: 0, sweep: Double.pi / 2)
+        b.line(to: Point(x0 + 0.36 * box.width, y1))
+        b.quad(to: Point(x0 + 0.02, y1 + 0.18), control: Point(x0 + 0.2, y1 + 0.1))
+        b.quad(to: Point(x0 + 0.1, y1 - 0.2), control: Point(x0 + 0.12, y1 - 0.02))
+        b.quad(to: Point(x0, y0 + c), control: Point(x0, y1 - 0.32))
+        b.addArc(center: Point(x0 + c, y0 + c), radius: c, startAngle: Double.pi, sweep: Double.pi / 2)
+        b.close()
+        return b.path
+    }
+}
