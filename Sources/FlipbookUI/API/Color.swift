@@ -87,7 +87,9 @@ public struct Color: Hashable, ShapeStyle, View {
     static let systemFill = Color(light: (120, 120, 128), dark: (120, 120, 128), opacity: 0.2, darkOpacity: 0.36)
     static let systemBackground = Color(light: (255, 255, 255), dark: (0, 0, 0))
     static let tertiarySystemFill = Color(light: (118, 118, 128), dark: (118, 118, 128), opacity: 0.12, darkOpacity: 0.24)
-    /// iOS's separator: the hairlines between a segmented picker's segments.
+    /// iOS's placeholder text: a text field's prompt.
+    static let placeholderText = Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.3)
+    /// iOS's separator: the hairlines between a segmented picker's segments, a text field's border.
     static let separator = Color(light: (60, 60, 67), dark: (84, 84, 88), opacity: 0.29, darkOpacity: 0.6)
 
     public static let red = Color(light: (255, 59, 48), dark: (255, 69, 58))

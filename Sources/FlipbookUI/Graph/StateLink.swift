@@ -1,7 +1,7 @@
-// StateLink.swift: how a @State wrapper reaches its storage. The wrapper in a view value holds a
-// link; when the graph evaluates the view it points the link at the node's persistent
-// StateStorage (made from the wrapper's initial value the first time), so the value survives
-// every re-creation of the view value by its parent.
+// StateLink.swift: how a @State wrapper (and a @FocusState, which keeps its value in one) reaches
+// its storage. The wrapper in a view value holds a link; when the graph evaluates the view it
+// points the link at the node's persistent StateStorage (made from the wrapper's initial value
+// the first time), so the value survives every re-creation of the view value by its parent.
 
 /// The reference a State wrapper keeps: the engine points it at the node's storage.
 final class StateLink<Value> {
@@ -19,5 +19,11 @@ extension State: NodeAttachable {
             node.storage[slot] = storage
             link.storage = storage
         }
+    }
+}
+
+extension FocusState: NodeAttachable {
+    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
+        state.attach(to: node, slot: slot, environment: environment)
     }
 }

@@ -57,6 +57,8 @@ final class ViewGraph {
     /// `.animation(_:value:)`) are remembered per generation.
     private(set) var generation = 0
     func beginGeneration() { generation += 1 }
+    /// Which focus state a tap last gave the focus to.
+    let focusOwner = FocusOwner()
     /// The newest evaluation's watch over the @Observable properties it read.
     private(set) var observationArm: ObservationArm?
     /// True while drawing a frame: nothing may be remembered then.

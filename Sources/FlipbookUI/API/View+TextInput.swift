@@ -1,0 +1,75 @@
+// View+TextInput.swift: how a text field asks for text: the keyboard's layout, capitalization,
+// autocorrection, the content's type and the return key's label, and what runs on return. They
+// shape the keyboard, which a recording does not show, so they draw nothing (the return key is
+// never pressed, so onSubmit's action never runs).
+
+/// The keyboard's layout (UIKit's type, which SwiftUI code names through `import SwiftUI`).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// What a field's text is, for the keyboard's suggestions (UIKit's type).
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let name = UITextContentType(rawValue: "name")
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let URL = UITextContentType(rawValue: "URL")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+    public static let addressCity = UITextContentType(rawValue: "addressCity")
+    public static let countryName = UITextContentType(rawValue: "countryName")
+    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    public static let organizationName = UITextContentType(rawValue: "organizationName")
+    public static let location = UITextContentType(rawValue: "location")
+}
+
+/// How the keyboard capitalizes what is typed.
+public struct TextInputAutocapitalization: Sendable {
+    let kind: Int
+    public static let never = TextInputAutocapitalization(kind: 0)
+    public static let words = TextInputAutocapitalization(kind: 1)
+    public static let sentences = TextInputAutocapitalization(kind: 2)
+    public static let characters = TextInputAutocapitalization(kind: 3)
+}
+
+/// The label of the keyboard's return key.
+public struct SubmitLabel: Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// Which submissions an onSubmit action answers.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+extension View {
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public func textContentType(_ type: UITextContentType?) -> some View { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func submitLabel(_ label: SubmitLabel) -> some View { self }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+}

@@ -1,0 +1,38 @@
+// TextFieldTests.swift: a text field shows its text, or its prompt while the text is empty (a
+// secure field's text as dots); it takes the width offered, and the rounded-border style insets
+// the text 7 pt in a field at least 34 pt high.
+
+import XCTest
+@testable import FlipbookUI
+
+final class TextFieldTests: XCTestCase {
+    private let canvas = CGSize(width: 300, height: 100)
+
+    private func texts(_ view: some View) -> [(String, CGRect)] {
+        var found: [(String, CGRect)] = []
+        Engine(view, canvasSize: canvas).presentedTree(at: 0).forEach { p in
+            if let text = p.kind as? TextKind { found.append((text.string, p.frame)) }
+        }
+        return found
+    }
+
+    func testAnEmptyFieldShowsItsPromptAndAFilledOneItsText() {
+        XCTAssertEqual(texts(TextField("Email", text: .constant(""))).map(\.0), ["Email"])
+        XCTAssertEqual(texts(TextField("Email", text: .constant(""), prompt: Text("you@example.com"))).map(\.0), ["you@example.com"])
+        XCTAssertEqual(texts(TextField("Email", text: .constant("ada@example.com"))).map(\.0), ["ada@example.com"])
+        XCTAssertEqual(texts(SecureField("Password", text: .constant("abc"))).map(\.0), ["\u{2022}\u{2022}\u{2022}"])
+    }
+
+    func testTheFieldTakesTheWidthOfferedAndTheRoundedBorderInsetsIt() throws {
+        let plain = try XCTUnwrap(texts(TextField("Name", text: .constant("Ada")).frame(width: 200)).first?.1)
+        XCTAssertEqual(plain.minX, 50, accuracy: 0.01, "the text leads the 200 pt field centred in 300 pt")
+        var field: CGRect?
+        Engine(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder).frame(width: 200), canvasSize: canvas)
+            .presentedTree(at: 0).forEach { p in if field == nil, p.kind is ShapeKind { field = p.frame } }
+        let frame = try XCTUnwrap(field)
+        XCTAssertEqual(frame.width, 200, accuracy: 0.01)
+        XCTAssertEqual(frame.height, 34, accuracy: 0.01)
+        let text = try XCTUnwrap(texts(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder).frame(width: 200)).first?.1)
+        XCTAssertEqual(text.minX, 57, accuracy: 0.01)
+    }
+}
