@@ -12,19 +12,11 @@ public struct State<Value>: DynamicProperty {
     public init(initialValue: Value) { link = StateLink(initial: initialValue) }
 
     public var wrappedValue: Value {
-        get { link.storage?.value ?? link.initial }
-        nonmutating set {
-            if let storage = link.storage { storage.value = newValue } else { link.initial = newValue }
-        }
+        get { link.value }
+        nonmutating set { link.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
-        let link = self.link
-        return Binding(get: { link.storage?.value ?? link.initial },
-                       set: { value in
-                           if let storage = link.storage { storage.value = value } else { link.initial = value }
-                       })
-    }
+    public var projectedValue: Binding<Value> { link.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

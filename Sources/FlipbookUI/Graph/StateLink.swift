@@ -8,6 +8,15 @@ final class StateLink<Value> {
     var initial: Value
     var storage: StateStorage<Value>?
     init(initial: Value) { self.initial = initial }
+
+    /// The storage's value once linked; before (a wrapper used outside any view), its own.
+    var value: Value {
+        get { storage?.value ?? initial }
+        set { if let storage { storage.value = newValue } else { initial = newValue } }
+    }
+
+    /// A binding to `value`.
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
 extension State: NodeAttachable {
@@ -25,5 +34,13 @@ extension State: NodeAttachable {
 extension FocusState: NodeAttachable {
     func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
         state.attach(to: node, slot: slot, environment: environment)
+    }
+}
+
+extension AppStorage: NodeAttachable {
+    /// The key's storage lives in the graph, not the node: every view naming the key shares it,
+    /// made from the first one's default.
+    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
+        link.storage = node.graph.appStorage(key, initial: link.initial)
     }
 }

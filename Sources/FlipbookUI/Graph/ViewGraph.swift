@@ -57,6 +57,18 @@ final class ViewGraph {
     /// `.animation(_:value:)`) are remembered per generation.
     private(set) var generation = 0
     func beginGeneration() { generation += 1 }
+    /// The @AppStorage values, by key and type.
+    private var appStorage: [String: AnyObject] = [:]
+
+    /// The storage of the @AppStorage value under `key`, made from `initial` the first time.
+    func appStorage<Value>(_ key: String, initial: Value) -> StateStorage<Value> {
+        let slot = "\(key)\u{0}\(Value.self)"
+        if let existing = appStorage[slot] as? StateStorage<Value> { return existing }
+        let storage = StateStorage(initial, graph: self)
+        appStorage[slot] = storage
+        return storage
+    }
+
     /// Which focus state a tap last gave the focus to.
     let focusOwner = FocusOwner()
     /// The newest evaluation's watch over the @Observable properties it read.
