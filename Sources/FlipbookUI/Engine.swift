@@ -286,7 +286,9 @@ final class Engine {
     /// one that never stops would be simulated tick by tick for nothing. nil when it never
     /// settles: a timer still running then, animations that repeat forever, or work that keeps
     /// scheduling more for longer than `horizon` seconds.
-    func settle(horizon: Double = 600, repeatingHorizon: Double = 30, workLimit: Int = 5_000) -> Double? {
+    /// `apartFromRepeats`: animations that repeat forever are left running, and the answer is
+    /// when everything else has finished (a tap's spring beside a spinner).
+    func settle(horizon: Double = 600, repeatingHorizon: Double = 30, workLimit: Int = 5_000, apartFromRepeats: Bool = false) -> Double? {
         let limit = time + horizon, repeatingLimit = time + repeatingHorizon
         var runs = 0
         while runawayTime == nil, let next = clock.nextTime {
@@ -295,7 +297,7 @@ final class Engine {
             advance(to: next)
             runs += 1
         }
-        let end = settledTime
+        let end = apartFromRepeats ? max(time, store.settledTimeApartFromRepeats) : settledTime
         return runawayTime != nil || !end.isFinite ? nil : end
     }
 

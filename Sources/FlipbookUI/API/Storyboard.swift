@@ -194,8 +194,10 @@ private struct TimelineRecorder {
             time += try duration(seconds, "a rest")
         case .waitUntilSettled:
             probe.engine.advance(to: time)
-            guard let settled = probe.engine.settle() else {
-                throw StoryboardError(description: "waiting at \(time) s for animations or scheduled work that never settle (a repeatForever, a repeating timer?); rest for a fixed time instead")
+            // What repeats forever (a spinner, a pulsing symbol) goes on beside the steps: the
+            // wait is for the rest.
+            guard let settled = probe.engine.settle(apartFromRepeats: true) else {
+                throw StoryboardError(description: "waiting at \(time) s for scheduled work that never settles (a repeating timer?); rest for a fixed time instead")
             }
             time = max(time, settled)
             if keyTimes.last != time { keyTimes.append(time) }

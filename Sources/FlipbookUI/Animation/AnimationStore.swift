@@ -38,6 +38,12 @@ final class AnimationStore {
         max(tracks.values.map(\.settledTime).max() ?? -.infinity, ghosts.map(\.progress.settledTime).max() ?? -.infinity)
     }
 
+    /// The time by which everything but the animations that repeat forever has finished.
+    var settledTimeApartFromRepeats: Double {
+        let layerEnds = tracks.values.flatMap { $0.layers.filter { $0.timing.foreverPeriod == nil }.map(\.end) }
+        return max(layerEnds.max() ?? -.infinity, ghosts.map(\.progress.settledTime).max() ?? -.infinity)
+    }
+
     /// The periods of the animations that repeat forever.
     var repeatingPeriods: [Double] {
         tracks.values.flatMap { $0.layers.compactMap(\.timing.foreverPeriod) }

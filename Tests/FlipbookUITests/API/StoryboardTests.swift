@@ -1,5 +1,6 @@
-// StoryboardTests.swift: storyboards that cannot be played are refused with a clear error, and
-// Playback knows when a frame repeats the one before, and its duplicates play the same timeline.
+// StoryboardTests.swift: waiting for a storyboard's next step leaves what repeats forever running;
+// storyboards that cannot be played are refused with a clear error; and Playback knows when a
+// frame repeats the one before, and its duplicates play the same timeline.
 
 import XCTest
 @testable import FlipbookUI
@@ -12,14 +13,34 @@ private struct Spinner: View {
     }
 }
 
+/// A square that, once tapped, ticks a repeating clock work forever.
+private struct Ticker: View {
+    @State var ticks = 0
+    var body: some View {
+        Rectangle().frame(width: 20 + CGFloat(ticks % 2), height: 20)
+            .onTapGesture { _ = RenderClock.current?.scheduleRepeating(every: 0.5) { _ in ticks += 1 } }
+    }
+}
+
 final class StoryboardTests: XCTestCase {
-    func testWaitingForAnimationsThatNeverSettleIsAnError() {
-        XCTAssertThrowsError(try Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
+    func testWaitingLeavesAnimationsThatRepeatForeverRunning() throws {
+        // Tapped at 0.4 s: nothing but the spin animates, so the wait ends at once and the
+        // catalog's last rest (0.4 s) follows, while the spinner keeps turning.
+        let playback = try Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
+                                    storyboard: .catalog(taps: [.tap(CGPoint(x: 30, y: 30))]))
+        XCTAssertEqual(playback.duration, 0.8, accuracy: 1e-9)
+        XCTAssertTrue(playback.frame(at: 0.525) != playback.frame(at: 0.65))
+    }
+
+    func testWaitingForWorkThatNeverSettlesIsAnError() {
+        XCTAssertThrowsError(try Playback({ Ticker() }, size: CGSize(width: 60, height: 60),
                                           storyboard: .catalog(taps: [.tap(CGPoint(x: 30, y: 30))]))) { error in
-            XCTAssertTrue("\(error)".contains("never settle"))
+            XCTAssertTrue("\(error)".contains("never settles"))
         }
-        // A fixed rest works: the spinner keeps turning (a square looks the same every 90°, so
-        // compare 45° with 90°).
+    }
+
+    func testAFixedRestLetsARepeatingAnimationRun() {
+        // The spinner keeps turning (a square looks the same every 90°, so compare 45° with 90°).
         let playback = try? Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
                                      storyboard: Storyboard([.rest(seconds: 0.4), .tap(CGPoint(x: 30, y: 30)), .rest(seconds: 2)]))
         XCTAssertEqual(playback?.duration, 2.4)
