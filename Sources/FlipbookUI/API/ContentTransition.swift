@@ -5,6 +5,9 @@
 // an em below while the old one rises away and both fade (falling instead when counting down),
 // per swiftui-facts-everyday.md §14 without its per-glyph stagger and blur. Without a content
 // transition (`.identity`, the default) the string changes at once, as the seeds pin.
+// `.symbolEffect(.replace)` is for symbol images (SymbolKind): the old symbol shrinks to half and
+// fades while the new one grows from half and fades in, the whole image at once (SF Symbols
+// replace layer by layer, with a blur); under it a text changes at once.
 
 /// How a view's content shows a change.
 public struct ContentTransition: Equatable, Sendable {
@@ -12,6 +15,8 @@ public struct ContentTransition: Equatable, Sendable {
         case identity, opacity, interpolate
         /// nil: the direction comes from `value` (up when it grows).
         case numericText(countsDown: Bool?)
+        /// A symbol image's replace effect (text changes at once under it).
+        case symbolReplace
     }
     let style: Style
     let value: Double?
@@ -25,6 +30,28 @@ public struct ContentTransition: Equatable, Sendable {
     public static func numericText(value: Double) -> ContentTransition {
         ContentTransition(style: .numericText(countsDown: nil), value: value)
     }
+    /// The symbol effect SwiftUI picks for a change of symbol: the replace effect.
+    public static var symbolEffect: ContentTransition { ContentTransition(style: .symbolReplace, value: nil) }
+    /// A change of symbol plays `effect`.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(style: .symbolReplace, value: nil)
+    }
+}
+
+/// A symbol effect that shows a change from one symbol to another.
+public protocol ContentTransitionSymbolEffect {}
+
+/// The old symbol shrinks away and the new one grows in.
+public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, SymbolEffect, Equatable, Sendable {
+    public var downUp: ReplaceSymbolEffect { self }
+    public var upUp: ReplaceSymbolEffect { self }
+    public var offUp: ReplaceSymbolEffect { self }
+    public var wholeSymbol: ReplaceSymbolEffect { self }
+    public var byLayer: ReplaceSymbolEffect { self }
+}
+
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
 }
 
 private struct ContentTransitionKey: EnvironmentKey { static var defaultValue: ContentTransition { .identity } }

@@ -1,5 +1,5 @@
 // SymbolEffects.swift: `.symbolEffect(_:options:value:)` with the discrete effects everyday
-// controls play when a value changes: `.bounce` (the symbol scales up and back, pinned in
+// controls play when a value changes (the indefinite ones are in IndefiniteSymbolEffects.swift): `.bounce` (the symbol scales up and back, pinned in
 // swiftui-facts-everyday.md §14 as 1 → 1.15 → 1 over about half a second) and `.pulse` (it fades
 // and comes back). Flipbook moves the whole image, not SF Symbols' separate layers (an
 // approximation listed in the README). Effects not listed here do not exist, so code that
@@ -34,7 +34,7 @@ public struct BounceSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
 public struct PulseSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
     public var wholeSymbol: PulseSymbolEffect { self }
     public var byLayer: PulseSymbolEffect { self }
-    public var _play: _SymbolPlay { _SymbolPlay(style: .pulse) }
+    public var _play: _SymbolPlay { _SymbolPlay(style: .fade(SymbolPlayEffect.pulseFade)) }
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect {
@@ -45,12 +45,33 @@ extension SymbolEffect where Self == PulseSymbolEffect {
     public static var pulse: PulseSymbolEffect { PulseSymbolEffect() }
 }
 
-/// How a symbol effect plays.
+/// How a symbol effect plays: how fast, and how many times.
 public struct SymbolEffectOptions: Equatable, Sendable {
+    enum Repetition: Equatable, Sendable {
+        /// A discrete effect once, an indefinite one over and over.
+        case effectDefault
+        case forever
+        case count(Int)
+    }
+    /// Plays per second, relative to the effect's own pace (never 0 or below).
     let speed: Double
-    public static let `default` = SymbolEffectOptions(speed: 1)
-    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speed: speed) }
-    public func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speed: self.speed * speed) }
+    let repetition: Repetition
+
+    init(speed: Double, repetition: Repetition) {
+        self.speed = max(speed, 1e-3)
+        self.repetition = repetition
+    }
+
+    public static let `default` = SymbolEffectOptions(speed: 1, repetition: .effectDefault)
+    public static var repeating: SymbolEffectOptions { SymbolEffectOptions.default.repeating }
+    public static var nonRepeating: SymbolEffectOptions { SymbolEffectOptions.default.nonRepeating }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions.default.speed(speed) }
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions.default.repeat(count) }
+
+    public var repeating: SymbolEffectOptions { SymbolEffectOptions(speed: speed, repetition: .forever) }
+    public var nonRepeating: SymbolEffectOptions { self.repeat(1) }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speed: self.speed * speed, repetition: repetition) }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(speed: speed, repetition: .count(max(count, 1))) }
 }
 
 extension View {

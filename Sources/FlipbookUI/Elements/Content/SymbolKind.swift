@@ -64,8 +64,17 @@ extension Image: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let environment = context.environment
         guard let symbol = symbol(in: environment) else { return [] }
-        return [context.element(node.id, SymbolKind(symbol: symbol, style: environment.resolvedForeground, isResizable: isResizable))]
+        let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, isResizable: isResizable)
+        guard environment.contentTransition.style == .symbolReplace else { return [context.element(node.id, kind)] }
+        // Under the replace effect the name is part of the identity: a new symbol is the old
+        // image removed and a new one inserted, each playing the effect as its transition.
+        let shown = node.child(.id(AnyHashable(systemName)), for: Image.self)
+        let image = context.element(shown.child(.slot("content"), for: Image.self).id, kind)
+        return [context.element(shown.id, TransitionTrait(transition: Self.replaceTransition), children: [image])]
     }
+
+    /// The replace effect as a view transition: shrinking to half (growing from half) and fading.
+    static let replaceTransition = AnyTransition.scale(scale: 0.5).combined(with: .opacity)
 
     /// The symbol in the environment's font, image scale and variant (nil for an unknown name,
     /// reported once).

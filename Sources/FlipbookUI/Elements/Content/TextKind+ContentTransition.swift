@@ -22,7 +22,7 @@ extension Text {
 
     private static func viewTransition(for transition: ContentTransition, in node: ViewNode, remembers: Bool, fontSize: CGFloat) -> AnyTransition {
         switch transition.style {
-        case .identity, .opacity, .interpolate:
+        case .identity, .opacity, .interpolate, .symbolReplace:
             return .opacity
         case .numericText(let countsDown):
             let down = countsDown ?? countsDownToValue(transition.value ?? 0, in: node, remembers: remembers)

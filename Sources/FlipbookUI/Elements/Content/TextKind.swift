@@ -66,7 +66,7 @@ extension Text: PrimitiveView {
         let environment = context.environment
         let kind = kind(in: environment)
         let transition = environment.contentTransition
-        guard transition != .identity else { return [context.element(node.id, kind)] }
+        guard transition.style != .identity, transition.style != .symbolReplace else { return [context.element(node.id, kind)] }
         return [element(kind, in: node, context: context, transition: transition, fontSize: kind.paragraph.text.runs.first?.font.size ?? 17)]
     }
 

@@ -6,10 +6,13 @@
 import Foundation
 import Raster
 
-/// A bounce or pulse of the subtree at a phase.
+/// A bounce or fade of the subtree at a phase.
 struct SymbolPlayEffect: ElementKind, TransparentLayout, HitTestsChildren {
     enum Style: Equatable, Sendable {
-        case bounce(down: Bool), pulse
+        /// Scaled up (or down) at the peak.
+        case bounce(down: Bool)
+        /// Faded by the amount at the peak (a pulse, a variable-colour cycle).
+        case fade(Double)
     }
     var style: Style
     var phase: Double
@@ -38,7 +41,7 @@ struct SymbolPlayEffect: ElementKind, TransparentLayout, HitTestsChildren {
     }
 
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
-        guard style == .pulse, peak != 0 else { return list.drawChildren(of: element) }
-        list.layer(.opacity(1 - Self.pulseFade * peak)) { $0.drawChildren(of: element) }
+        guard case .fade(let depth) = style, peak != 0 else { return list.drawChildren(of: element) }
+        list.layer(.opacity(1 - depth * peak)) { $0.drawChildren(of: element) }
     }
 }

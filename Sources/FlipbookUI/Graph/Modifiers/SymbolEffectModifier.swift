@@ -1,7 +1,8 @@
 // SymbolEffectModifier.swift: `.symbolEffect(_:options:value:)`: counts the changes of the value
-// (once per transaction, as `.animation(_:value:)` compares it) and hands the count to a
-// SymbolPlayEffect element as its phase; each change moves the phase on by one, under the
-// transaction's animation or else the effect's own, and the element draws one play per unit.
+// (once per transaction, as `.animation(_:value:)` compares it) and hands the count of plays to a
+// SymbolPlayEffect element as its phase; each change moves the phase on by one play (or the
+// options' count of them), under the transaction's animation or else the effect's own (repeated
+// forever with `.repeating`), and the element draws one play per unit.
 
 /// How many times the value changed, counted once per transaction, kept in the node.
 private final class PlayCount {
@@ -20,12 +21,16 @@ struct SymbolEffectModifier<Effect: DiscreteSymbolEffect, V: Equatable>: ViewMod
         let count = (node.storage[StorageSlot.symbolPlays] as? PlayCount) ?? PlayCount()
         node.storage[StorageSlot.symbolPlays] = count
         let generation = context.graph.generation
+        let playsPerChange: Int
+        if case .count(let plays) = options.repetition { playsPerChange = plays } else { playsPerChange = 1 }
         if context.remembered(value, in: node).previous != value, !context.graph.isPresenting, count.countedGeneration != generation {
-            count.plays += 1
+            count.plays += playsPerChange
             count.countedGeneration = generation
         }
         let play = SymbolPlayEffect(style: effect._play.style, phase: Double(count.plays))
-        let animation = Animation.easeInOut(duration: SymbolPlayEffect.playDuration).speed(options.speed)
+        let animation = options.repetition == .forever
+            ? Animation.linear(duration: SymbolPlayEffect.playDuration).speed(options.speed).repeatForever(autoreverses: false)
+            : Animation.easeInOut(duration: SymbolPlayEffect.playDuration * Double(playsPerChange)).speed(options.speed)
         return wrapEach(content, node: node, context: context) { id, child in
             Element(id: id, kind: play, children: [child], implicitAnimation: context.environment.implicitAnimation ?? animation,
                     changeAnimation: context.environment.changeAnimation)
