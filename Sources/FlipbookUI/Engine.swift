@@ -199,7 +199,7 @@ final class Engine {
             let animation = batch[0].transaction.animation
             var tree = evaluateAndLayOut(viewData: presentedViewData(at: time))
             if !graph.viewDataTargets.isEmpty {
-                store.setViewData(graph.viewDataTargets, animation: animation, at: time)
+                store.setViewData(graph.viewDataTargets, animation: animation, changeAnimations: graph.viewDataChangeAnimations, at: time)
                 tree = evaluateAndLayOut(viewData: presentedViewData(at: time))
             }
             placed = tree

@@ -4,8 +4,9 @@
 
 extension View {
     /// Animates every change of the content with `animation` (the deprecated, value-less form).
+    /// Inside it, an outer `.animation(_:value:)` no longer speaks: the innermost modifier wins.
     public func animation(_ animation: Animation?) -> some View {
-        environmentChange { $0.implicitAnimation = animation }
+        environmentChange { $0.implicitAnimation = animation; $0.changeAnimation = nil }
     }
 
     /// Animates changes of the content with `animation` when `value` changed in the same

@@ -66,8 +66,12 @@ final class AnimationStore {
     }
 
     /// New targets for animatable views' data.
-    func setViewData(_ targets: [NodeID: any VectorArithmetic], animation: Animation?, at t: Double) {
-        for (id, data) in targets { set(AttributeKey(id: id, kind: .viewData), data, animation: animation, at: t) }
+    /// `changeAnimations`: the views whose data takes another animation than the transaction's.
+    func setViewData(_ targets: [NodeID: any VectorArithmetic], animation: Animation?,
+                     changeAnimations: [NodeID: Animation?] = [:], at t: Double) {
+        for (id, data) in targets {
+            set(AttributeKey(id: id, kind: .viewData), data, animation: changeAnimations[id] ?? animation, at: t)
+        }
     }
 
     // MARK: - Applying a new layout
@@ -101,8 +105,11 @@ final class AnimationStore {
         for placed in oldTree.order where newTree.first[placed.element.id] == nil && oldTree.first[placed.element.id] === placed {
             let id = placed.element.id
             let transition = Self.transition(of: placed.element)
-            guard let entry = oldTree.parent[id], newTree.first[entry.parent] != nil,
-                  let anim = transition.animation(inserting: false) ?? placed.element.animation(inTransactionOf: animation) else { continue }
+            // The view is gone, so an `.animation(_:value:)` around it speaks through its parent,
+            // built in this transaction (the view's own element is the last one's).
+            guard let entry = oldTree.parent[id], let parent = newTree.first[entry.parent],
+                  let anim = transition.animation(inserting: false)
+                    ?? parent.element.changeAnimation ?? animation ?? placed.element.implicitAnimation else { continue }
             let progress = AttributeTrack(1.0)
             progress.retarget(0.0, animation: anim, at: t)
             ghosts.append(Ghost(placed: placed, parent: entry.parent, after: entry.after,

@@ -1,14 +1,18 @@
-// ObservationArm.swift: how a change to an @Observable object reaches the graph. Each evaluation
-// runs inside `withObservationTracking`, which records every observable property `body` (and
-// layout) read; the first later change to one of them fires this evaluation's arm, which logs a
-// write in the transaction of that change, so that it evaluates again and animates as a @State
-// write would. The write applies nothing: the object's properties are read live.
-// Tracking fires once, and every evaluation (frames too) arms anew: only the newest arm logs,
-// so one change is not logged once for every evaluation since.
+// ObservationArm.swift: how a change to an @Observable object reaches the graph. Each target
+// evaluation runs inside `withObservationTracking`, which records every observable property
+// `body` (and layout) read; the first later change to one of them fires this evaluation's arm,
+// which logs a write in the transaction of that change, so that the graph evaluates again and the
+// change animates under that transaction's animation. The write applies nothing: the object's
+// properties are read live, so a second change before that evaluation (in another transaction)
+// is seen by it but not logged on its own (an approximation the README lists).
+// Tracking fires once and every target evaluation arms anew: only the newest arm logs, so one
+// change is not logged once for every evaluation since.
 
 import Observation
 
-/// One evaluation's watch over the observable properties it read.
+/// One evaluation's watch over the observable properties it read. Sendable because tracking asks
+/// for it: it fires on the thread that changes the property, which is the graph's own (a graph
+/// and the models its views make are used from one thread at a time).
 final class ObservationArm: @unchecked Sendable {
     private weak var graph: ViewGraph?
 
@@ -23,6 +27,6 @@ final class ObservationArm: @unchecked Sendable {
     /// the thread that sets it).
     private func fire() {
         guard let graph, graph.observationArm === self else { return }
-        graph.log(StateWrite(transaction: Transaction.current, apply: {}))
+        graph.logObjectChange()
     }
 }

@@ -53,6 +53,9 @@ final class ViewGraph {
     private var presentedViewData: ((NodeID, any VectorArithmetic) -> (any VectorArithmetic)?)?
     /// What each animatable view's data was at the last (target) evaluation.
     private(set) var viewDataTargets: [NodeID: any VectorArithmetic] = [:]
+    /// The animatable views under an `.animation(_:value:)` whose value changed in the last
+    /// evaluation, with its animation, which takes the place of the transaction's for their data.
+    private(set) var viewDataChangeAnimations: [NodeID: Animation?] = [:]
     /// Counts the transactions applied; values compared "since the last change" (the value of
     /// `.animation(_:value:)`) are remembered per generation.
     private(set) var generation = 0
@@ -95,6 +98,10 @@ final class ViewGraph {
     }
 
     func log(_ write: StateWrite) { pendingWrites.append(write) }
+
+    /// Logs a change to an object whose properties are read live (an ObservableObject, an
+    /// @Observable class): a write in the current transaction that applies nothing.
+    func logObjectChange() { log(StateWrite(transaction: Transaction.current, apply: {})) }
 
     /// Whether state writes wait to be applied.
     var hasPendingWrites: Bool { !pendingWrites.isEmpty }
@@ -144,7 +151,11 @@ final class ViewGraph {
         prunes = prune
         presentedViewData = viewData
         viewDataTargets.removeAll()
+        viewDataChangeAnimations.removeAll()
         defer { isEvaluating = false; prunes = true; presentedViewData = nil }
+        // Only a target evaluation arms: a frame's reads are the same properties, and arming on
+        // every frame would pile up registrations on properties that never change.
+        guard prune else { return finish(build(view, node: root, environment: environment)) }
         let arm = ObservationArm(graph: self)
         observationArm = arm
         return arm.track { finish(build(view, node: root, environment: environment)) }
@@ -167,6 +178,7 @@ final class ViewGraph {
         if !(view is any Shape), let animatable = view as? any Animatable {
             let data = animatable.animatableData as any VectorArithmetic
             viewDataTargets[node.id] = data
+            if let change = environment.changeAnimation { viewDataChangeAnimations[node.id] = change }
             if let presented = presentedViewData?(node.id, data), let substituted = ViewGraph.replacing(animatable, data: presented) as? any View {
                 view = substituted
             }

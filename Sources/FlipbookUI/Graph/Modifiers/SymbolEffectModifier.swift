@@ -1,8 +1,8 @@
 // SymbolEffectModifier.swift: `.symbolEffect(_:options:value:)`: counts the changes of the value
 // (once per transaction, as `.animation(_:value:)` compares it) and hands the count of plays to a
 // SymbolPlayEffect element as its phase; each change moves the phase on by one play (or the
-// options' count of them), under the transaction's animation or else the effect's own (repeated
-// forever with `.repeating`), and the element draws one play per unit.
+// options' count of them) under the effect's own animation (repeated forever with `.repeating`),
+// whatever the transaction's, and the element draws one play per unit.
 
 /// How many times the value changed, counted once per transaction, kept in the node.
 private final class PlayCount {
@@ -31,9 +31,10 @@ struct SymbolEffectModifier<Effect: DiscreteSymbolEffect, V: Equatable>: ViewMod
         let animation = options.repetition == .forever
             ? Animation.linear(duration: SymbolPlayEffect.playDuration).speed(options.speed).repeatForever(autoreverses: false)
             : Animation.easeInOut(duration: SymbolPlayEffect.playDuration * Double(playsPerChange)).speed(options.speed)
+        // A symbol plays on its own timing, whatever the transaction or an enclosing animation
+        // modifier says: its animation takes the place of theirs.
         return wrapEach(content, node: node, context: context) { id, child in
-            Element(id: id, kind: play, children: [child], implicitAnimation: context.environment.implicitAnimation ?? animation,
-                    changeAnimation: context.environment.changeAnimation)
+            Element(id: id, kind: play, children: [child], implicitAnimation: animation, changeAnimation: .some(animation))
         }
     }
 }
