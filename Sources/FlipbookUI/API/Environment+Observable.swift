@@ -5,7 +5,7 @@
 import Observation
 
 /// Where `.environment(_:)` keeps an observable object: one key for each object type.
-struct ObservableObjectKey<Object: AnyObject & Observable>: EnvironmentKey {
+struct ObservableEnvironmentKey<Object: AnyObject & Observable>: EnvironmentKey {
     static var defaultValue: Object? { nil }
 }
 
@@ -14,7 +14,7 @@ extension Environment {
     /// one is a programming error, as in SwiftUI.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         self.init(reading: { environment in
-            guard let object = environment[ObservableObjectKey<Value>.self] else {
+            guard let object = environment[ObservableEnvironmentKey<Value>.self] else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
             }
             return object
@@ -23,7 +23,7 @@ extension Environment {
 
     /// The object of type `objectType` an ancestor put in the environment, or nil.
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
-        self.init(reading: { $0[ObservableObjectKey<Object>.self] })
+        self.init(reading: { $0[ObservableEnvironmentKey<Object>.self] })
     }
 }
 
@@ -31,6 +31,6 @@ extension View {
     /// Puts `object` in the environment of the view and everything inside it, for their
     /// `@Environment(Object.self)` properties (nil takes an ancestor's object away).
     public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
-        environmentChange { $0[ObservableObjectKey<Object>.self] = object }
+        environmentChange { $0[ObservableEnvironmentKey<Object>.self] = object }
     }
 }

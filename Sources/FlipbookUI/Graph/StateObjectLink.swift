@@ -1,7 +1,6 @@
-// StateObjectLink.swift: how the three object wrappers reach their node. A @StateObject's object
-// is made the first time its view is built and then kept in the node, so the parent's new copies
-// of the view value (each with a fresh, unevaluated thunk) find it there. Every wrapper keeps its
-// node subscribed to the object it holds.
+// StateObjectLink.swift: how a @StateObject reaches its node. Its object is made the first time
+// its view is built and then kept in the node, with the node's subscription to it, so the
+// parent's new copies of the view value (each with a fresh, unevaluated thunk) find it there.
 
 import Combine
 
@@ -47,20 +46,5 @@ extension StateObject: NodeAttachable {
             node.storage[slot] = storage
         }
         link.adopt(storage.object)
-    }
-}
-
-extension ObservedObject: NodeAttachable {
-    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
-        ObjectSubscription.keep(wrappedValue, in: node, slot: slot)
-    }
-}
-
-extension EnvironmentObject: NodeAttachable {
-    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
-        link.values = environment
-        if let object = environment[EnvironmentObjectKey<ObjectType>.self] {
-            ObjectSubscription.keep(object, in: node, slot: slot)
-        }
     }
 }
