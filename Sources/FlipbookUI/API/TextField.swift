@@ -1,8 +1,12 @@
 // TextField.swift: SwiftUI's TextField and SecureField, as a recording shows them: the text bound
 // to them (a secure field's as dots), or the prompt in iOS's placeholder colour while it is empty.
-// A recording has no keyboard, so the text changes only as the code changes it; a tap focuses the
-// field (`.focused`, FocusState.swift). The field takes the width offered, as on iOS; how it is
-// framed is its style (TextFieldStyles.swift).
+// A recording has no keyboard, so the text changes only as the code changes it; a tap gives a
+// field marked `.focused` the focus (FocusState.swift). The field takes the width offered, as on
+// iOS, its text placed by the multiline text alignment; how it is framed is its style
+// (TextFieldStyles.swift). The label names the field for accessibility, which a recording does
+// not read, so it is not kept.
+
+import Foundation
 
 /// A control that shows editable text.
 public struct TextField<Label: View>: View {
@@ -11,13 +15,14 @@ public struct TextField<Label: View>: View {
     private let axis: Axis
     private let isSecure: Bool
     @Environment(\.textFieldStyle) private var style
+    @Environment(\.multilineTextAlignment) private var alignment
+    @Environment(\.focusAction) private var focus
 
     init(text: Binding<String>, prompt: Text?, axis: Axis, isSecure: Bool, label: Label) {
         self.text = text
         self.prompt = prompt
         self.axis = axis
         self.isSecure = isSecure
-        _ = label
     }
 
     /// A field whose placeholder is `prompt`; the label names it for accessibility.
@@ -39,8 +44,24 @@ public struct TextField<Label: View>: View {
                 Text(verbatim: isSecure ? String(repeating: "\u{2022}", count: shown.count) : shown)
             }
         }
-        .lineLimit(axis == .vertical ? nil : 1)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        // A horizontal field is one line; a vertical one keeps the lines its code allows.
+        .environmentChange { if axis == .horizontal { $0.lineLimit = 1; $0.reservedLines = 0 } }
+        .frame(maxWidth: .infinity, alignment: textAlignment)
+        framed(content)
+            .contentShape(Rectangle())
+            .onTapGesture { focus?() }
+    }
+
+    /// Where the text sits in the field's width.
+    private var textAlignment: Alignment {
+        switch alignment {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
+    }
+
+    @ViewBuilder private func framed(_ content: some View) -> some View {
         switch style.kind {
         case .plain: content
         case .roundedBorder:
@@ -84,6 +105,33 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: Text(title), axis: axis, isSecure: false, label: Text(title))
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt ?? Text(title), axis: axis, isSecure: false, label: Text(title))
+    }
+
+    /// A field showing `value` as `format` writes it (a number, a date, a currency amount).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { text in
+            if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+        }), prompt: prompt ?? Text(titleKey), axis: .horizontal, isSecure: false, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { text in
+            if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+        }), prompt: prompt ?? Text(title), axis: .horizontal, isSecure: false, label: Text(title))
+    }
+
+    /// A field showing `value` as `formatter` writes it.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(text: Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in }),
+                  prompt: Text(titleKey), axis: .horizontal, isSecure: false, label: Text(titleKey))
+    }
 }
 
 /// A field whose text shows as dots.
@@ -109,5 +157,10 @@ extension SecureField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(text: text, prompt: Text(title), axis: .horizontal, isSecure: true, label: Text(title))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text, prompt: prompt ?? Text(title), axis: .horizontal, isSecure: true, label: Text(title))
     }
 }

@@ -32,29 +32,29 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
     public static let organizationName = UITextContentType(rawValue: "organizationName")
     public static let location = UITextContentType(rawValue: "location")
+    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    public static let middleName = UITextContentType(rawValue: "middleName")
+    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
 }
 
 /// How the keyboard capitalizes what is typed.
-public struct TextInputAutocapitalization: Sendable {
-    let kind: Int
-    public static let never = TextInputAutocapitalization(kind: 0)
-    public static let words = TextInputAutocapitalization(kind: 1)
-    public static let sentences = TextInputAutocapitalization(kind: 2)
-    public static let characters = TextInputAutocapitalization(kind: 3)
+public enum TextInputAutocapitalization: Sendable {
+    case never, words, sentences, characters
+}
+
+/// How the keyboard capitalizes what is typed (UIKit's type, for `.autocapitalization(_:)`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
 }
 
 /// The label of the keyboard's return key.
-public struct SubmitLabel: Sendable {
-    let name: String
-    public static let done = SubmitLabel(name: "done")
-    public static let go = SubmitLabel(name: "go")
-    public static let send = SubmitLabel(name: "send")
-    public static let join = SubmitLabel(name: "join")
-    public static let route = SubmitLabel(name: "route")
-    public static let search = SubmitLabel(name: "search")
-    public static let `return` = SubmitLabel(name: "return")
-    public static let next = SubmitLabel(name: "next")
-    public static let `continue` = SubmitLabel(name: "continue")
+public enum SubmitLabel: Sendable {
+    case done, go, send, join, route, search, `return`, next, `continue`
 }
 
 /// Which submissions an onSubmit action answers.
@@ -70,6 +70,8 @@ extension View {
     public func textContentType(_ type: UITextContentType?) -> some View { self }
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     public func submitLabel(_ label: SubmitLabel) -> some View { self }
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 }

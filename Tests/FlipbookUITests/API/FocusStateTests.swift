@@ -1,6 +1,6 @@
-// FocusStateTests.swift: a tap on a view marked `.focused` gives it the focus; with an enum focus
-// state the value moves between fields, and with two Bool focus states the field that had the
-// focus loses it; code can move the focus by setting the state.
+// FocusStateTests.swift: a tap on a text field marked `.focused` gives it the focus; with an enum
+// focus state the value moves between fields, with two Bool focus states the one that had the
+// focus loses it, whether a tap or code gave it; a view that is not a text field takes no focus.
 
 import XCTest
 @testable import FlipbookUI
@@ -10,10 +10,11 @@ private struct TwoFields: View {
     @FocusState var field: Field?
     var body: some View {
         VStack(spacing: 0) {
-            Rectangle().frame(width: 100, height: 20).focused($field, equals: .name)
-            Rectangle().frame(width: 100, height: 20).focused($field, equals: .city)
+            TextField("Name", text: .constant("")).frame(height: 20).focused($field, equals: .name)
+            TextField("City", text: .constant("")).frame(height: 20).focused($field, equals: .city)
             Rectangle().frame(width: field == .city ? 60 : field == .name ? 40 : 20, height: 10)
         }
+        .frame(width: 100)
     }
 }
 
@@ -22,38 +23,54 @@ private struct TwoBoolFields: View {
     @FocusState var second: Bool
     var body: some View {
         VStack(spacing: 0) {
-            Rectangle().frame(width: 100, height: 20).focused($first)
-            Rectangle().frame(width: 100, height: 20).focused($second)
+            TextField("First", text: .constant("")).frame(height: 20).focused($first)
+            TextField("Second", text: .constant("")).frame(height: 20).focused($second)
             Rectangle().frame(width: (first ? 40 : 0) + (second ? 20 : 0) + 5, height: 10)
                 .onTapGesture { first = true }
+            Rectangle().frame(width: 100, height: 20).focused($second)
         }
+        .frame(width: 100)
     }
 }
 
 final class FocusStateTests: XCTestCase {
     private let canvas = CGSize(width: 200, height: 100)
+    private func width(_ host: Engine) -> CGFloat {
+        var widths: [CGFloat] = []
+        host.presentedTree(at: 0).forEach { p in if p.kind is ShapeKind, p.frame.height == 10 { widths.append(p.frame.width) } }
+        return widths.first ?? -1
+    }
 
     func testATapMovesAnEnumFocusBetweenFields() {
         // Three rows, 50 high together, from y = 25.
         let host = Engine(TwoFields(), canvasSize: canvas)
-        XCTAssertEqual(host.shapeWidth(at: 0), 20)
+        XCTAssertEqual(width(host), 20)
         host.tap(at: CGPoint(x: 100, y: 35), time: 0)
-        XCTAssertEqual(host.shapeWidth(at: 0), 40)
+        XCTAssertEqual(width(host), 40)
         host.tap(at: CGPoint(x: 100, y: 55), time: 0)
-        XCTAssertEqual(host.shapeWidth(at: 0), 60)
+        XCTAssertEqual(width(host), 60)
     }
 
     func testATapTakesTheFocusFromTheBoolStateThatHadIt() {
+        // Four rows, 70 high together, from y = 15.
         let host = Engine(TwoBoolFields(), canvasSize: canvas)
-        host.tap(at: CGPoint(x: 100, y: 35), time: 0)
-        XCTAssertEqual(host.shapeWidth(at: 0), 45)
-        host.tap(at: CGPoint(x: 100, y: 55), time: 0)
-        XCTAssertEqual(host.shapeWidth(at: 0), 25, "only the second has the focus")
+        host.tap(at: CGPoint(x: 100, y: 25), time: 0)
+        XCTAssertEqual(width(host), 45)
+        host.tap(at: CGPoint(x: 100, y: 45), time: 0)
+        XCTAssertEqual(width(host), 25, "only the second has the focus")
     }
 
-    func testCodeMovesTheFocusBySettingTheState() {
+    func testCodeGivingTheFocusTakesItFromTheFieldThatHadIt() {
         let host = Engine(TwoBoolFields(), canvasSize: canvas)
-        host.tap(at: CGPoint(x: 100, y: 70), time: 0)
-        XCTAssertEqual(host.shapeWidth(at: 0), 45)
+        host.tap(at: CGPoint(x: 100, y: 45), time: 0)
+        XCTAssertEqual(width(host), 25)
+        host.tap(at: CGPoint(x: 100, y: 60), time: 0)
+        XCTAssertEqual(width(host), 45, "code focused the first, and the second lost it")
+    }
+
+    func testAViewThatIsNotATextFieldTakesNoFocus() {
+        let host = Engine(TwoBoolFields(), canvasSize: canvas)
+        host.tap(at: CGPoint(x: 100, y: 75), time: 0)
+        XCTAssertEqual(width(host), 5)
     }
 }

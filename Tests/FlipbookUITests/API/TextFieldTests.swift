@@ -1,6 +1,7 @@
 // TextFieldTests.swift: a text field shows its text, or its prompt while the text is empty (a
-// secure field's text as dots); it takes the width offered, and the rounded-border style insets
-// the text 7 pt in a field at least 34 pt high.
+// secure field's text as dots) or a value in its format; it takes the width offered, and the
+// rounded-border style insets the text 7 pt in a field at least 34 pt high; a vertical field keeps
+// the line limit its code gives.
 
 import XCTest
 @testable import FlipbookUI
@@ -34,5 +35,16 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(frame.height, 34, accuracy: 0.01)
         let text = try XCTUnwrap(texts(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder).frame(width: 200)).first?.1)
         XCTAssertEqual(text.minX, 57, accuracy: 0.01)
+    }
+
+    func testAValueFieldShowsItsValueInItsFormat() {
+        XCTAssertEqual(texts(TextField("Count", value: .constant(1234), format: .number)).map(\.0), [1234.formatted(.number)])
+    }
+
+    func testAVerticalFieldKeepsTheLineLimitItsCodeGives() throws {
+        let long = String(repeating: "word ", count: 40)
+        let frame = try XCTUnwrap(texts(TextField("Notes", text: .constant(long), axis: .vertical).lineLimit(3).frame(width: 200)).first?.1)
+        let oneLine = try XCTUnwrap(texts(TextField("Notes", text: .constant(long)).frame(width: 200)).first?.1)
+        XCTAssertEqual(frame.height, oneLine.height * 3, accuracy: 1, "three lines of one line's height")
     }
 }
