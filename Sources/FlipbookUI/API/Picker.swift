@@ -1,6 +1,7 @@
 // Picker.swift: SwiftUI's Picker: one of several options, each a view with a tag (`.tag(_:)`, or
 // a ForEach element's id), bound to a selection. How it looks is its style (PickerStyles.swift);
-// on iOS neither built-in style shows the label, which stays for accessibility.
+// on iOS neither built-in style shows the label (it names the picker for accessibility, which a
+// recording does not read, so it is not kept).
 
 /// A control that selects one of a set of tagged options.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -11,7 +12,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.content = content()
-        _ = label()
+    }
+
+    /// The label first (the form deprecated in iOS 16, still everywhere).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
     }
 
     public var body: some View {

@@ -98,7 +98,7 @@ struct SegmentedPicker: View {
             .padding(.horizontal, 8)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .overlay(alignment: .leading) {
-                if index > 0, !option.isSelected, options[index - 1].isSelected == false {
+                if index > 0, !option.isSelected, !options[index - 1].isSelected {
                     Rectangle().fill(Color.separator).frame(width: 1, height: 12)
                 }
             }

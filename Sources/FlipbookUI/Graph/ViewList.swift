@@ -1,7 +1,9 @@
 // ViewList.swift: a content's views one by one, each with its tag, as a Picker reads its options.
 // The builder's structure is flattened (tuples, if/else, optionals, groups, ForEach); a ForEach
 // element without a tag of its own is tagged with its id, as SwiftUI tags it; a modifier around
-// a single tagged view keeps the tag.
+// a tagged view keeps the tag, and one around several views modifies each. A custom view is one
+// view of the list: its body is not looked into, since reading it outside the graph would see
+// its state and environment unlinked.
 
 /// One view of a list, with the tag that identifies it (nil: none).
 struct TaggedView {
@@ -59,9 +61,13 @@ extension ForEach: ViewListSource {
 }
 
 extension ModifiedContent: ViewListSource {
+    /// A modifier around several views (a ForEach's, a Group's) modifies each of them.
     var listed: [TaggedView] {
         if let tagging = modifier as? TagModifier { return [TaggedView(view: content, tag: tagging.tag)] }
         let inner = ViewList.views(of: content)
-        return [TaggedView(view: self, tag: inner.count == 1 ? inner[0].tag : nil)]
+        guard inner.count != 1 else { return [TaggedView(view: self, tag: inner[0].tag)] }
+        let modifier = self.modifier
+        func modified<V: View>(_ view: V) -> any View { ModifiedContent<V, Modifier>(content: view, modifier: modifier) }
+        return inner.map { TaggedView(view: modified($0.view), tag: $0.tag) }
     }
 }

@@ -1,6 +1,6 @@
 // ViewListTests.swift: a content's views one by one with their tags: the builder's structure
 // flattened, a ForEach's elements tagged with their ids unless tagged otherwise, a modifier around
-// a tagged view keeping its tag.
+// a tagged view keeping its tag and one around several views modifying each.
 
 import XCTest
 @testable import FlipbookUI
@@ -31,5 +31,11 @@ final class ViewListTests: XCTestCase {
     func testAModifierAroundATaggedViewKeepsItsTag() {
         XCTAssertEqual(tags { Text("a").tag(7).foregroundStyle(.red).padding() }, [7])
         XCTAssertEqual(tags { Text("untagged").padding() }, [nil])
+    }
+
+    func testAModifierAroundSeveralViewsModifiesEach() {
+        let views = ViewList.views(of: ForEach(["x", "y"], id: \.self) { Text($0) }.padding(3))
+        XCTAssertEqual(views.map(\.tag), ["x", "y"])
+        XCTAssertTrue(views.allSatisfy { $0.view is ModifiedContent<Text, ElementModifier> }, "\(views.map { type(of: $0.view) })")
     }
 }
