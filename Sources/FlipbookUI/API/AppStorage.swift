@@ -1,7 +1,8 @@
 // AppStorage.swift: SwiftUI's @AppStorage: a value kept under a key for the whole app, shared by
 // every view that names the key. A recording starts from the default the code gives and keeps the
 // value in memory for that recording alone: it reads and writes no UserDefaults, so every render
-// is the same. `store:` is accepted and ignored for the same reason.
+// is the same. `store:` is accepted and ignored for the same reason. Properties share a key's
+// value when they are of one type (UserDefaults would also convert between an Int and an Int?).
 
 import Foundation
 
@@ -44,4 +45,10 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self.init(key: key, initial: nil) }
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(key: key, initial: nil) }
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(key: key, initial: nil) }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(key: key, initial: nil)
+    }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.init(key: key, initial: nil)
+    }
 }

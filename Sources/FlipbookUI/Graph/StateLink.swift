@@ -36,11 +36,3 @@ extension FocusState: NodeAttachable {
         state.attach(to: node, slot: slot, environment: environment)
     }
 }
-
-extension AppStorage: NodeAttachable {
-    /// The key's storage lives in the graph, not the node: every view naming the key shares it,
-    /// made from the first one's default.
-    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
-        link.storage = node.graph.appStorage(key, initial: link.initial)
-    }
-}

@@ -1,6 +1,7 @@
 // StateTests.swift: @State lives with its view's structural identity: it survives the parent
 // re-creating the view value, resets when the view leaves (another branch of an if), and a tap
-// that changes it re-evaluates what depends on it.
+// that changes it re-evaluates what depends on it; a binding writes through to it (animated when
+// made with `.animation(_:)`).
 
 import XCTest
 @testable import FlipbookUI
@@ -32,6 +33,11 @@ private struct BindingChild: View {
     var body: some View {
         Rectangle().frame(width: on ? 80 : 40, height: 10).onTapGesture { on.toggle() }
     }
+}
+
+private struct AnimatedBindingParent: View {
+    @State var on = false
+    var body: some View { BindingChild(on: $on.animation(.linear(duration: 1))) }
 }
 
 final class StateTests: XCTestCase {
@@ -68,6 +74,13 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(firstShapeWidth(host), 40)
         host.tap(at: CGPoint(x: 100, y: 50), time: 0)
         XCTAssertEqual(firstShapeWidth(host), 80)
+    }
+
+    func testAnAnimatedBindingsWritesAnimate() {
+        let host = Engine(AnimatedBindingParent(), canvasSize: CGSize(width: 200, height: 100))
+        host.tap(at: CGPoint(x: 100, y: 50), time: 0)
+        XCTAssertEqual(host.shapeWidth(at: 0.5), 60, accuracy: 1e-9, "half way through the binding's 1 s animation")
+        XCTAssertEqual(host.shapeWidth(at: 1), 80)
     }
 
     func testConstantBindingIgnoresWrites() {
