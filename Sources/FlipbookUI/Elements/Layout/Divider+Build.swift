@@ -6,10 +6,9 @@ extension Divider: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let environment = context.environment
         let thickness = environment.dynamicTypeSize.isAccessibilitySize ? 1 : environment.pixelLength
-        let color = environment.colorScheme == .dark ? Color(bytes: 84, 84, 88, opacity: 0.6) : Color(bytes: 60, 60, 67, opacity: 0.29)
         if environment.stackAxis == .horizontal {
-            return context.build(color.frame(width: thickness), at: .slot("vertical"), of: node)
+            return context.build(Color.separator.frame(width: thickness), at: .slot("vertical"), of: node)
         }
-        return context.build(color.frame(height: thickness), at: .slot("horizontal"), of: node)
+        return context.build(Color.separator.frame(height: thickness), at: .slot("horizontal"), of: node)
     }
 }

@@ -26,27 +26,32 @@ extension SymbolDesign {
         ("message.fill", { bubble(cornerRadius: 0.4, filled: true, pen: $0) }),
     ]
 
-    // MARK: - Page, folder, tray
+    // MARK: - Page, folder, tray, tag
+
+    /// A rounded polygon's sketch: solid, or a line of the pen just inside its edge (each corner
+    /// rounded by its radius either way).
+    private static func body(_ outline: [Point], radii: [Double], filled: Bool, pen: Double) -> SymbolSketch {
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(outline, radii: radii)))
+        } else {
+            let r = pen / 2
+            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
+        }
+        return s
+    }
 
     /// A page 0.76 × 1 em, its top-right corner folded down to 0.26 em, with three lines of text
     /// when asked.
     private static func doc(lines: Bool, filled: Bool, pen: Double) -> SymbolDesign {
         let r = pen / 2, width = 0.76, fold = 0.26
         let page = [Point(0, 0), Point(width - fold, 0), Point(width, fold), Point(width, 1), Point(0, 1)]
-        let radii = [0.1, 0.02, 0.02, 0.1, 0.1]
-        let crease = [Point(width - fold, r), Point(width - fold, fold - 0.04), Point(width - r, fold)]
-        var s = SymbolSketch(pen: pen)
-        if filled {
-            s.draw(.area(SymbolOutline.roundedPolygon(page, radii: radii)))
-            s.cut(.polyline(crease, width: pen, closed: false))
-        } else {
-            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(page, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
-            s.draw(.polyline(crease, width: pen, closed: false))
-        }
+        var s = body(page, radii: [0.1, 0.02, 0.02, 0.1, 0.1], filled: filled, pen: pen)
+        s.mark(.polyline([Point(width - fold, r), Point(width - fold, fold - 0.04), Point(width - r, fold)], width: pen, closed: false),
+               knockedOut: filled)
         if lines {
             for y in [0.5, 0.65, 0.8] {
-                let line = SymbolMark.polyline([Point(0.2, y), Point(width - 0.2, y)], width: pen * 0.8, closed: false)
-                if filled { s.cut(line) } else { s.draw(line) }
+                s.mark(.polyline([Point(0.2, y), Point(width - 0.2, y)], width: pen * 0.8, closed: false), knockedOut: filled)
             }
         }
         return s.design
@@ -56,16 +61,8 @@ extension SymbolDesign {
     private static func folder(filled: Bool, pen: Double) -> SymbolDesign {
         let r = pen / 2, width = 1.1, height = 0.84
         let outline = [Point(0, 0), Point(0.38, 0), Point(0.48, 0.12), Point(width, 0.12), Point(width, height), Point(0, height)]
-        let radii = [0.08, 0.04, 0.04, 0.1, 0.1, 0.1]
-        let front = [Point(r, 0.3), Point(width - r, 0.3)]
-        var s = SymbolSketch(pen: pen)
-        if filled {
-            s.draw(.area(SymbolOutline.roundedPolygon(outline, radii: radii)))
-            s.cut(.polyline(front, width: pen * 0.7, closed: false))
-        } else {
-            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
-            s.draw(.polyline(front, width: pen, closed: false))
-        }
+        var s = body(outline, radii: [0.08, 0.04, 0.04, 0.1, 0.1, 0.1], filled: filled, pen: pen)
+        s.mark(.polyline([Point(r, 0.3), Point(width - r, 0.3)], width: filled ? pen * 0.7 : pen, closed: false), knockedOut: filled)
         return s.design
     }
 
@@ -73,37 +70,22 @@ extension SymbolDesign {
     private static func tray(filled: Bool, pen: Double) -> SymbolDesign {
         let r = pen / 2, width = 1.1, height = 0.8, rim = 0.42
         let outline = [Point(0.14, 0), Point(width - 0.14, 0), Point(width, rim), Point(width, height), Point(0, height), Point(0, rim)]
-        let radii = [0.06, 0.06, 0.02, 0.12, 0.12, 0.02]
+        var s = body(outline, radii: [0.06, 0.06, 0.02, 0.12, 0.12, 0.02], filled: filled, pen: pen)
         let notch = [Point(r, rim), Point(0.34, rim), Point(0.4, rim + 0.12), Point(width - 0.4, rim + 0.12), Point(width - 0.34, rim), Point(width - r, rim)]
-        var s = SymbolSketch(pen: pen)
-        if filled {
-            s.draw(.area(SymbolOutline.roundedPolygon(outline, radii: radii)))
-            s.cut(.polyline(notch, width: pen * 0.7, closed: false))
-        } else {
-            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
-            s.draw(.polyline(notch, width: pen, closed: false))
-        }
+        s.mark(.polyline(notch, width: filled ? pen * 0.7 : pen, closed: false), knockedOut: filled)
         return s.design
     }
 
-    // MARK: - Tag, bubbles
-
     /// A tag 1 × 0.6 em pointing left, with its hole, turned to point up-left.
     private static func tag(filled: Bool, pen: Double) -> SymbolDesign {
-        let r = pen / 2
         let outline = [Point(0, 0.3), Point(0.3, 0), Point(1, 0), Point(1, 0.6), Point(0.3, 0.6)]
-        let radii = [0.06, 0.04, 0.1, 0.1, 0.04]
-        let hole = Point(0.3, 0.3)
-        var s = SymbolSketch(pen: pen)
-        if filled {
-            s.draw(.area(SymbolOutline.roundedPolygon(outline, radii: radii)))
-            s.cut(.dot(center: hole, diameter: 0.14))
-        } else {
-            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
-            s.draw(.ring(center: hole, radius: 0.07, width: pen * 0.8))
-        }
+        var s = body(outline, radii: [0.06, 0.04, 0.1, 0.1, 0.04], filled: filled, pen: pen)
+        let hole = Point(0.32, 0.3)
+        s.mark(filled ? .dot(center: hole, diameter: 0.14) : .ring(center: hole, radius: 0.07, width: pen * 0.8), knockedOut: filled)
         return s.design.applying(Transform(rotation: Double.pi / 4))
     }
+
+    // MARK: - Bubbles
 
     /// A speech bubble 1 × 0.8 em rounded by `cornerRadius`, its tail sweeping out of the bottom
     /// left to a point 0.18 em below it.
@@ -136,5 +118,12 @@ extension SymbolDesign {
         b.addArc(center: Point(x0 + c, y0 + c), radius: c, startAngle: Double.pi, sweep: Double.pi / 2)
         b.close()
         return b.path
+    }
+}
+
+extension SymbolSketch {
+    /// An inner line or dot: knocked out of a solid form, drawn on an outlined one.
+    mutating func mark(_ mark: SymbolMark, knockedOut: Bool) {
+        if knockedOut { cut(mark) } else { draw(mark) }
     }
 }

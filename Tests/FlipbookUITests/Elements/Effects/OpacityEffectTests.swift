@@ -1,5 +1,5 @@
-// HiddenTests.swift: `.hidden()` keeps the view's place in the layout, draws nothing there and
-// takes no taps.
+// OpacityEffectTests.swift: an opacity of 0 draws nothing at all, so `.hidden()` keeps the view's
+// place in the layout, draws nothing there and takes no taps.
 
 import XCTest
 @testable import FlipbookUI
@@ -15,7 +15,7 @@ private struct HiddenRow: View {
     }
 }
 
-final class HiddenTests: XCTestCase {
+final class OpacityEffectTests: XCTestCase {
     func testAHiddenViewKeepsItsPlaceButDrawsAndTakesNothing() {
         let host = Engine(HiddenRow(), canvasSize: CGSize(width: 100, height: 100))
         var frames: [CGRect] = []
