@@ -48,8 +48,11 @@ final class Engine {
     private let layerCache = LayerCache()
     /// The clock scheduled work and tasks run on.
     let clock = RenderClock()
-    /// The layout as the state now stands: the targets of every animation.
+    /// The layout as the state now stands: the targets of every animation (animatable views'
+    /// bodies evaluated with their data as presented at `placedTime`).
     private(set) var placed: PlacedElement
+    /// When `placed` was evaluated.
+    private var placedTime: Double = 0
     /// The time of the last event; events must come in order.
     private(set) var time: Double = 0
     /// Set when the view's code kept changing state without end at an event (then cut off).
@@ -203,6 +206,7 @@ final class Engine {
                 tree = evaluateAndLayOut(viewData: presentedViewData(at: time))
             }
             placed = tree
+            placedTime = time
             store.apply(old: old, new: placed, animation: animation, at: time)
         }
     }
@@ -230,7 +234,9 @@ final class Engine {
     /// The tree as drawn at time t (≥ the last event's time for a faithful picture).
     func presentedTree(at t: Double) -> PresentedElement {
         var tree = placed
-        if store.changed({ $0 == .viewData }, between: time, and: t) {
+        // Against when the layout was made, not the last event: an animatable view's body then
+        // showed its data as of that moment, which a later event does not move on.
+        if store.changed({ $0 == .viewData }, between: placedTime, and: t) {
             let saved = graph.viewDataTargets
             tree = evaluateAndLayOut(viewData: presentedViewData(at: t), prune: false)
             graph.restoreViewDataTargets(saved)
@@ -302,15 +308,19 @@ final class Engine {
     }
 
     /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled
-    /// so for accessibility: its frame's centre.
+    /// so for accessibility: its frame's centre where it is drawn (moved by the offsets, scales
+    /// and rotations around it, as hit-testing undoes them).
     func center(ofText string: String, at t: Double) -> CGPoint? {
-        var found: CGRect?
-        presentedTree(at: t).forEach { p in
-            guard found == nil else { return }
-            if let text = p.kind as? TextKind, text.string == string { found = p.frame }
-            if let label = p.kind as? AccessibilityLabelTrait, label.label == string { found = p.frame }
+        func find(_ p: PresentedElement, _ map: ProjectiveTransform) -> CGPoint? {
+            let shows = (p.kind as? TextKind)?.string == string || (p.kind as? AccessibilityLabelTrait)?.label == string
+            if shows {
+                let center = map.apply(Point(Double(p.frame.midX), Double(p.frame.midY)))
+                return CGPoint(x: center.x, y: center.y)
+            }
+            let inner = p.kind.childTransform(in: p.frame).map { $0.concatenating(map) } ?? map
+            return p.children.lazy.compactMap { find($0, inner) }.first
         }
-        return found.map { CGPoint(x: $0.midX, y: $0.midY) }
+        return find(presentedTree(at: t), .identity)
     }
 
     /// The centres of the views that take taps, in drawing order.

@@ -27,6 +27,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         switch style.kind {
         case .menu: MenuPicker(options: options)
         case .segmented: SegmentedPicker(options: options)
+        case .wheel: WheelPicker(options: options)
         }
     }
 }

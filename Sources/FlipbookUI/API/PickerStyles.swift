@@ -8,7 +8,13 @@
 //   between unselected segments;
 // - menu (the automatic style outside lists): the selected option in the tint, followed by a
 //   small chevron.up.chevron.down. A tap would open the menu of options, which a recording has
-//   no room for: it does nothing.
+//   no room for: it does nothing;
+// - wheel (and inline, which is a wheel outside a list): a 216 pt drum of 20 pt rows, the
+//   selection in the middle over a 34 pt band in the tertiary system fill rounded by 8 pt; a row
+//   k places from the middle sits at 20° · k round a 98 pt radius, squeezed by the cosine and
+//   faded; a tap on a row turns the drum to it in a 0.4 s spring without bounce.
+
+import Foundation
 
 /// A built-in picker look.
 public protocol PickerStyle {
@@ -17,7 +23,7 @@ public protocol PickerStyle {
 
 /// Which built-in look a picker style stands for.
 public struct PickerLook {
-    enum Kind { case menu, segmented }
+    enum Kind { case menu, segmented, wheel }
     let kind: Kind
 }
 
@@ -37,6 +43,26 @@ public struct MenuPickerStyle: PickerStyle {
 public struct SegmentedPickerStyle: PickerStyle {
     public init() {}
     public var _look: PickerLook { PickerLook(kind: .segmented) }
+}
+
+/// A wheel of the options, the selection in its middle.
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+    public var _look: PickerLook { PickerLook(kind: .wheel) }
+}
+
+/// The options inline: in a list their rows; elsewhere, as on iOS, a wheel.
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public var _look: PickerLook { PickerLook(kind: .wheel) }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -136,5 +162,52 @@ struct MenuPicker: View {
                 .imageScale(.small)
         }
         .foregroundStyle(tint ?? .accentColor)
+    }
+}
+
+/// The wheel look: the options round a drum turned to the selection, over the selection band.
+struct WheelPicker: View {
+    let options: [PickerOption]
+
+    var body: some View {
+        let selected = Double(options.firstIndex(where: \.isSelected) ?? 0)
+        WheelRows(options: options, position: selected)
+            .animation(.spring(response: 0.4, dampingFraction: 1), value: selected)
+            .frame(maxWidth: .infinity)
+            .frame(height: 216)
+            .background {
+                RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill).frame(height: 34).padding(.horizontal, 8)
+            }
+            .clipped()
+    }
+}
+
+/// The drum at a position (the index in its middle, animated between whole rows).
+private struct WheelRows: View, Animatable {
+    let options: [PickerOption]
+    var position: Double
+
+    var animatableData: Double {
+        get { position }
+        set { position = newValue }
+    }
+
+    /// The angle between neighbouring rows, and the drum's radius.
+    private static let step = Double.pi / 9, radius = 98.0
+
+    var body: some View {
+        ZStack {
+            ForEach(options.indices, id: \.self) { index in
+                let angle = (Double(index) - position) * Self.step
+                let facing = cos(angle)
+                options[index].view
+                    .font(.system(size: 20))
+                    .lineLimit(1)
+                    .scaleEffect(x: 1, y: max(facing, 0))
+                    .offset(y: Self.radius * sin(angle))
+                    .opacity(abs(angle) < Double.pi / 2 ? 0.35 + 0.65 * facing * facing : 0)
+                    .onTapGesture { options[index].select?() }
+            }
+        }
     }
 }

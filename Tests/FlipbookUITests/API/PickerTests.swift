@@ -1,7 +1,8 @@
 // PickerTests.swift (with the `.tag(_:)` and `Binding.animation(_:)` it uses): a Picker selects among tagged options: a ForEach's elements by their ids,
 // explicit `.tag(_:)`s (an untagged option cannot be selected); the segmented style lays equal
 // segments across the width and slides its thumb to a tapped one; the menu style shows only the
-// selection; an animated binding animates what depends on the selection.
+// selection; the wheel style turns its drum to a tapped row; an animated binding animates what
+// depends on the selection.
 
 import XCTest
 @testable import FlipbookUI
@@ -101,5 +102,28 @@ final class PickerTests: XCTestCase {
         XCTAssertNotNil(host.center(ofText: "Medium", at: 0))
         XCTAssertNil(host.center(ofText: "Small", at: 0))
         XCTAssertNil(host.center(ofText: "Size", at: 0), "iOS shows no label beside a menu picker")
+    }
+
+    func testTheWheelTurnsToATappedRow() throws {
+        let host = Engine(WheelMinutes(), canvasSize: CGSize(width: 300, height: 300))
+        let twenty = try XCTUnwrap(host.center(ofText: "25", at: 0))
+        XCTAssertTrue(host.tap(at: twenty, time: 0))
+        host.advance(to: 3)
+        XCTAssertEqual(try XCTUnwrap(host.center(ofText: "25", at: 3)).y, 150, accuracy: 0.5, "the tapped row is in the middle")
+        let ten = try XCTUnwrap(host.center(ofText: "10", at: 3))
+        XCTAssertEqual(ten.y, 150 - 98 * sin(Double.pi / 3), accuracy: 0.5, "three rows up, at 60°")
+        XCTAssertTrue(host.tap(at: ten, time: 3))
+        host.advance(to: 6)
+        XCTAssertEqual(try XCTUnwrap(host.center(ofText: "10", at: 6)).y, 150, accuracy: 0.5)
+    }
+}
+
+private struct WheelMinutes: View {
+    @State var minutes = 15
+    var body: some View {
+        Picker("Minutes", selection: $minutes) {
+            ForEach([5, 10, 15, 20, 25, 30], id: \.self) { Text("\($0)") }
+        }
+        .pickerStyle(.wheel)
     }
 }

@@ -1,5 +1,6 @@
 // HitTestingTests.swift: a tap reaches the front-most view with a gesture whose content
-// contains the point; inner gestures win over outer ones; contentShape widens what counts.
+// contains the point; inner gestures win over outer ones; contentShape widens what counts; a
+// fully transparent view takes nothing; a storyboard finds a text where it is drawn.
 
 import XCTest
 @testable import FlipbookUI
@@ -47,6 +48,29 @@ final class HitTestingTests: XCTestCase {
                             canvasSize: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50), time: 0)
         XCTAssertEqual(log.taps, ["button"])
+    }
+
+    func testAFullyTransparentViewTakesNoTouch() {
+        let log = Log()
+        let view = ZStack {
+            Rectangle().frame(width: 100, height: 100).onTapGesture { log.taps.append("back") }
+            Rectangle().frame(width: 100, height: 100).onTapGesture { log.taps.append("invisible") }.opacity(0)
+            Rectangle().frame(width: 20, height: 20).onTapGesture { log.taps.append("faint") }.opacity(0.001).offset(x: 40)
+        }
+        let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        host.tap(at: CGPoint(x: 140, y: 100), time: 0)
+        XCTAssertEqual(log.taps, ["back", "faint"])
+    }
+
+    func testAStoryboardFindsATextWhereItIsDrawn() throws {
+        let canvas = CGSize(width: 200, height: 200)
+        let still = try XCTUnwrap(Engine(Text("Moved"), canvasSize: canvas).center(ofText: "Moved", at: 0))
+        let host = Engine(Text("Moved").offset(x: 30, y: -20).scaleEffect(2), canvasSize: canvas)
+        let center = try XCTUnwrap(host.center(ofText: "Moved", at: 0))
+        // Offset by (30, −20), then scaled by 2 about the frame's centre (where it stood still).
+        XCTAssertEqual(center.x, still.x + 2 * 30, accuracy: 1e-6)
+        XCTAssertEqual(center.y, still.y - 2 * 20, accuracy: 1e-6)
     }
 }
 
