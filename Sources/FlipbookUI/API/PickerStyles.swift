@@ -12,7 +12,8 @@
 // - wheel (and inline, which is a wheel outside a list): a 216 pt drum of 20 pt rows, the
 //   selection in the middle over a 34 pt band in the tertiary system fill rounded by 8 pt; a row
 //   k places from the middle sits at 20° · k round a 98 pt radius, squeezed by the cosine and
-//   faded; a tap on a row turns the drum to it in a 0.4 s spring without bounce.
+//   faded; a tap on a row turns the drum to it in a 0.4 s spring without bounce (each row moving
+//   straight to its new place, not round the drum).
 
 import Foundation
 
@@ -166,39 +167,19 @@ struct MenuPicker: View {
 }
 
 /// The wheel look: the options round a drum turned to the selection, over the selection band.
+/// Each row's offset, squeeze and fade follow from its place relative to the selection, and move
+/// to their new values under the drum's spring.
 struct WheelPicker: View {
     let options: [PickerOption]
-
-    var body: some View {
-        let selected = Double(options.firstIndex(where: \.isSelected) ?? 0)
-        WheelRows(options: options, position: selected)
-            .animation(.spring(response: 0.4, dampingFraction: 1), value: selected)
-            .frame(maxWidth: .infinity)
-            .frame(height: 216)
-            .background {
-                RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill).frame(height: 34).padding(.horizontal, 8)
-            }
-            .clipped()
-    }
-}
-
-/// The drum at a position (the index in its middle, animated between whole rows).
-private struct WheelRows: View, Animatable {
-    let options: [PickerOption]
-    var position: Double
-
-    var animatableData: Double {
-        get { position }
-        set { position = newValue }
-    }
 
     /// The angle between neighbouring rows, and the drum's radius.
     private static let step = Double.pi / 9, radius = 98.0
 
     var body: some View {
+        let selected = options.firstIndex(where: \.isSelected) ?? 0
         ZStack {
             ForEach(options.indices, id: \.self) { index in
-                let angle = (Double(index) - position) * Self.step
+                let angle = Double(index - selected) * Self.step
                 let facing = cos(angle)
                 options[index].view
                     .font(.system(size: 20))
@@ -209,5 +190,12 @@ private struct WheelRows: View, Animatable {
                     .onTapGesture { options[index].select?() }
             }
         }
+        .animation(.spring(response: 0.4, dampingFraction: 1), value: selected)
+        .frame(maxWidth: .infinity)
+        .frame(height: 216)
+        .background {
+            RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill).frame(height: 34).padding(.horizontal, 8)
+        }
+        .clipped()
     }
 }

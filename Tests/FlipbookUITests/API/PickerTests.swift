@@ -113,6 +113,8 @@ final class PickerTests: XCTestCase {
         let ten = try XCTUnwrap(host.center(ofText: "10", at: 3))
         XCTAssertEqual(ten.y, 150 - 98 * sin(Double.pi / 3), accuracy: 0.5, "three rows up, at 60°")
         XCTAssertTrue(host.tap(at: ten, time: 3))
+        let midway = try XCTUnwrap(host.center(ofText: "10", at: 3.1)).y
+        XCTAssertTrue(midway > ten.y && midway < 150, "on its way to the middle")
         host.advance(to: 6)
         XCTAssertEqual(try XCTUnwrap(host.center(ofText: "10", at: 6)).y, 150, accuracy: 0.5)
     }

@@ -1,12 +1,13 @@
 // HitTestingTests.swift: a tap reaches the front-most view with a gesture whose content
 // contains the point; inner gestures win over outer ones; contentShape widens what counts; a
-// fully transparent view takes nothing; a storyboard finds a text where it is drawn.
+// fully transparent view takes nothing; a touch finds what an animatable view's body moved where
+// it is now; a storyboard finds a text where it is drawn.
 
 import XCTest
 @testable import FlipbookUI
 
 final class HitTestingTests: XCTestCase {
-    private final class Log { var taps: [String] = [] }
+    final class Log { var taps: [String] = [] }
 
     func testFrontMostGestureWins() {
         let log = Log()
@@ -63,6 +64,15 @@ final class HitTestingTests: XCTestCase {
         XCTAssertEqual(log.taps, ["back", "faint"])
     }
 
+    func testATouchReachesWhatAnAnimatableViewsBodyMovedWhereItIsNow() {
+        let log = Log()
+        let host = Engine(Slider2(log: log), canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)  // the body's knob starts moving right
+        host.advance(to: 2)
+        XCTAssertTrue(host.tap(at: CGPoint(x: 180, y: 100), time: 2), "the knob is at the right end now")
+        XCTAssertEqual(log.taps, ["knob", "knob"])
+    }
+
     func testAStoryboardFindsATextWhereItIsDrawn() throws {
         let canvas = CGSize(width: 200, height: 200)
         let still = try XCTUnwrap(Engine(Text("Moved"), canvasSize: canvas).center(ofText: "Moved", at: 0))
@@ -80,5 +90,30 @@ final class AccessibilityLabelTests: XCTestCase {
                          size: CGSize(width: 100, height: 100))
         XCTAssertEqual(r.center(ofText: "Play"), CGPoint(x: 20, y: 30))
         XCTAssertNil(r.center(ofText: "Pause"))
+    }
+}
+
+/// An animatable view whose body puts a 20 pt knob at x = `position` (the knob moved by a tap on
+/// it, over 1 s).
+private struct Knob: View, Animatable {
+    var position: CGFloat
+    let tapped: () -> Void
+    var animatableData: CGFloat {
+        get { position }
+        set { position = newValue }
+    }
+    var body: some View {
+        Rectangle().frame(width: 20, height: 20).onTapGesture(perform: tapped).position(x: position, y: 100)
+    }
+}
+
+private struct Slider2: View {
+    let log: HitTestingTests.Log
+    @State var right = false
+    var body: some View {
+        Knob(position: right ? 180 : 100) {
+            log.taps.append("knob")
+            withAnimation(.linear(duration: 1)) { right.toggle() }
+        }
     }
 }
