@@ -52,6 +52,10 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         element(HitTestingKind(isEnabled: enabled))
     }
+
+    /// Runs `action` when a pointer enters or leaves the view. A recording has no pointer, as an
+    /// iPhone has none, so it never runs.
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 }
 
 /// A long press that reports when it starts and stops being pressed.

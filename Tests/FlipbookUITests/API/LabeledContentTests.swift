@@ -1,0 +1,15 @@
+// LabeledContentTests.swift: LabeledContent puts its label at the leading edge and its value at
+// the trailing edge of the width offered.
+
+import XCTest
+@testable import FlipbookUI
+
+final class LabeledContentTests: XCTestCase {
+    func testTheLabelLeadsAndTheValueTrails() throws {
+        let host = Engine(LabeledContent("Name", value: "Ada").frame(width: 200), canvasSize: CGSize(width: 300, height: 100))
+        var frames: [String: CGRect] = [:]
+        host.presentedTree(at: 0).forEach { p in if let text = p.kind as? TextKind { frames[text.string] = p.frame } }
+        XCTAssertEqual(try XCTUnwrap(frames["Name"]).minX, 50, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(frames["Ada"]).maxX, 250, accuracy: 0.01)
+    }
+}
