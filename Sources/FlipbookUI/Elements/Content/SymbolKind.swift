@@ -9,6 +9,8 @@ struct SymbolKind: ElementKind, HitTestsFrame {
     var style: ResolvedStyle
     /// Stretched over its frame (`Image.resizable()`), its outline's box filling it.
     var isResizable = false
+    /// Drawn as a placeholder block over its frame (`.redacted(reason: .placeholder)`).
+    var isRedacted = false
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
         isResizable ? proposal.replacingUnspecifiedDimensions(by: inkBounds.size) : symbol.size
@@ -34,6 +36,7 @@ struct SymbolKind: ElementKind, HitTestsFrame {
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
         let frame = element.frame
         let paint = style.paint(in: frame)
+        if isRedacted { return RedactedBlocks.draw(over: [frame], paint: paint, into: &list) }
         guard isResizable else {
             let path = symbol.path.applying(Transform(translationX: frame.minX, y: frame.minY))
             if let stroke = symbol.stroke { list.stroke(path, style: stroke, with: paint) } else {
@@ -64,7 +67,8 @@ extension Image: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let environment = context.environment
         guard let symbol = symbol(in: environment) else { return [] }
-        let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, isResizable: isResizable)
+        let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, isResizable: isResizable,
+                              isRedacted: environment.redactionReasons.contains(.placeholder))
         guard environment.contentTransition.style == .symbolReplace else { return [context.element(node.id, kind)] }
         // Under the replace effect the name is part of the identity: a new symbol is the old
         // image removed and a new one inserted, each playing the effect as its transition.

@@ -13,6 +13,8 @@ struct TextKind: ElementKind, HitTestsFrame {
     let paragraph: TextParagraph
     /// The styles runs and decorations are painted in; the first is the first run's.
     var styles: [ResolvedStyle]
+    /// Drawn as placeholder blocks over its lines (`.redacted(reason: .placeholder)`).
+    var isRedacted = false
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
         paragraph.layout(for: proposal).size
@@ -36,6 +38,10 @@ struct TextKind: ElementKind, HitTestsFrame {
     /// The text laid out for `frame` and drawn there (a Canvas draws text this way too).
     func draw(in frame: CGRect, into list: inout DisplayListBuilder) {
         let layout = paragraph.layout(drawnIn: frame.size)
+        if isRedacted, let style = styles.first {
+            let lines = layout.lines.map { $0.frame.offsetBy(dx: frame.minX, dy: frame.minY) }
+            return RedactedBlocks.draw(over: lines, paint: style.paint(in: frame), into: &list)
+        }
         let origin = Transform(translationX: frame.minX, y: frame.minY)
         for (i, style) in styles.enumerated() {
             let outlines = layout.outlines(style: i)
@@ -74,6 +80,7 @@ extension Text: PrimitiveView {
     func kind(in environment: EnvironmentValues) -> TextKind {
         let (runs, styles) = environment.resolveRuns(segments)
         let paragraph = TextParagraph(ShapedText(runs: runs), style: environment.paragraphStyle)
-        return TextKind(string: content, paragraph: paragraph, styles: styles)
+        return TextKind(string: content, paragraph: paragraph, styles: styles,
+                        isRedacted: environment.redactionReasons.contains(.placeholder))
     }
 }
