@@ -1,0 +1,214 @@
+// GaugeStyles.swift: how gauges look, set with `.gaugeStyle(_:)`. The built-in looks follow iOS 17
+// by eye (no reliable source has their metrics; the values are ours, unverified), all in the tint:
+// - linearCapacity (the automatic style on iOS): the label, then an 8 pt capsule filled to the
+//   value between the bounds' labels, then the current value's label in the caption font,
+//   secondary, stacked 4 pt apart;
+// - accessoryLinearCapacity: the same bar 6 pt thick; accessoryLinear: a 6 pt track with a
+//   10 pt dot at the value;
+// - accessoryCircularCapacity: a 58 pt ring 6 pt thick filled clockwise from the top, the current
+//   value's label (else the label) in its middle;
+// - accessoryCircular: a 270° arc open at the bottom, 58 pt across and 6 pt thick, a dot at the
+//   value, the current value's label in its middle and the bounds' labels at the arc's ends.
+
+/// A style that draws a gauge.
+public protocol GaugeStyle {
+    associatedtype Body: View
+    typealias Configuration = GaugeStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The platform's look: a linear capacity bar on iOS.
+public struct DefaultGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { LinearCapacityGaugeStyle().makeBody(configuration: configuration) }
+}
+
+/// A bar filled to the value, with the labels around it.
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            configuration.label
+            HStack(spacing: 6) {
+                configuration.minimumValueLabel.font(.caption)
+                GaugeBar(fraction: configuration.value, thickness: 8, showsDot: false)
+                configuration.maximumValueLabel.font(.caption)
+            }
+            configuration.currentValueLabel.font(.caption).foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// A thin bar filled to the value.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            configuration.label.font(.caption)
+            HStack(spacing: 6) {
+                configuration.minimumValueLabel.font(.caption2)
+                GaugeBar(fraction: configuration.value, thickness: 6, showsDot: false)
+                configuration.maximumValueLabel.font(.caption2)
+            }
+        }
+    }
+}
+
+/// A thin track with a dot at the value.
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            configuration.label.font(.caption)
+            HStack(spacing: 6) {
+                configuration.minimumValueLabel.font(.caption2)
+                GaugeBar(fraction: configuration.value, thickness: 6, showsDot: true)
+                configuration.maximumValueLabel.font(.caption2)
+            }
+        }
+    }
+}
+
+/// A ring filled clockwise from the top to the value.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeDial(fraction: configuration.value, sweep: 1, showsDot: false) {
+            (configuration.currentValueLabel ?? configuration.label).font(.system(size: 14, weight: .medium))
+        }
+    }
+}
+
+/// An open arc with a dot at the value.
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeDial(fraction: configuration.value, sweep: 0.75, showsDot: true) {
+            (configuration.currentValueLabel ?? configuration.label).font(.system(size: 14, weight: .medium))
+        }
+        .overlay(alignment: .bottom) {
+            HStack {
+                configuration.minimumValueLabel
+                Spacer()
+                configuration.maximumValueLabel
+            }
+            .font(.system(size: 9))
+            .padding(.horizontal, 6)
+        }
+    }
+}
+
+extension GaugeStyle where Self == DefaultGaugeStyle {
+    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+
+extension View {
+    /// Draws the gauges inside in `style`.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        environmentChange { $0.gaugeStyle = AnyGaugeStyle(style) }
+    }
+}
+
+/// The gauge style in the environment, its type erased.
+struct AnyGaugeStyle {
+    let body: (GaugeStyleConfiguration) -> AnyView
+    init<S: GaugeStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct GaugeStyleKey: EnvironmentKey {
+    static var defaultValue: AnyGaugeStyle { AnyGaugeStyle(DefaultGaugeStyle()) }
+}
+
+extension EnvironmentValues {
+    var gaugeStyle: AnyGaugeStyle {
+        get { self[GaugeStyleKey.self] }
+        set { self[GaugeStyleKey.self] = newValue }
+    }
+}
+
+/// A capsule track across the width offered, filled to the fraction or marked with a dot there.
+private struct GaugeBar: View {
+    let fraction: Double
+    let thickness: CGFloat
+    let showsDot: Bool
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        GeometryReader { proxy in
+            let width = proxy.size.width
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color.systemFill)
+                if showsDot {
+                    Circle()
+                        .fill(tint ?? .accentColor)
+                        .frame(width: thickness + 4, height: thickness + 4)
+                        .offset(x: (width - thickness - 4) * fraction)
+                } else {
+                    Capsule().fill(tint ?? .accentColor).frame(width: width * fraction)
+                }
+            }
+        }
+        .frame(height: showsDot ? thickness + 4 : thickness)
+    }
+}
+
+/// A ring (or an arc of `sweep` turns, open at the bottom) with the fraction filled or dotted, and
+/// content in its middle.
+private struct GaugeDial<Content: View>: View {
+    let fraction: Double
+    let sweep: Double
+    let showsDot: Bool
+    @ViewBuilder let content: Content
+    @Environment(\.tint) private var tint
+
+    private static var diameter: CGFloat { 58 }
+    private static var thickness: CGFloat { 6 }
+
+    /// Where the track starts, clockwise from three o'clock: a ring at the top, an arc so that its
+    /// gap is centred at the bottom.
+    private var startDegrees: Double { sweep >= 1 ? -90 : 90 + 180 * (1 - sweep) }
+
+    var body: some View {
+        ZStack {
+            Circle()
+                .trim(from: 0, to: sweep)
+                .stroke(Color.systemFill, style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
+                .rotationEffect(.degrees(startDegrees))
+            if showsDot {
+                let angle = Angle.degrees(startDegrees + 360 * sweep * fraction).radians
+                let reach = (Self.diameter - Self.thickness) / 2
+                Circle()
+                    .fill(tint ?? .accentColor)
+                    .frame(width: Self.thickness + 4, height: Self.thickness + 4)
+                    .offset(x: reach * CGFloat(cos(angle)), y: reach * CGFloat(sin(angle)))
+            } else {
+                Circle()
+                    .trim(from: 0, to: sweep * fraction)
+                    .stroke(tint ?? .accentColor, style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
+                    .rotationEffect(.degrees(startDegrees))
+            }
+            content
+        }
+        .frame(width: Self.diameter, height: Self.diameter)
+    }
+}

@@ -1,0 +1,38 @@
+// GaugeTests.swift: a gauge shows its value's place in the range, clamped to 0…1: the linear
+// capacity style (the automatic one) fills its bar that far across, and the circular capacity
+// style trims its ring that far round.
+
+import XCTest
+@testable import FlipbookUI
+
+final class GaugeTests: XCTestCase {
+    private let canvas = CGSize(width: 300, height: 200)
+
+    /// The widths of the capsules drawn, in drawing order.
+    private func capsuleWidths(_ view: some View) -> [CGFloat] {
+        var widths: [CGFloat] = []
+        Engine(view, canvasSize: canvas).presentedTree(at: 0).forEach { p in
+            if let shape = p.kind as? ShapeKind, shape.shape.base is Capsule { widths.append(p.frame.width) }
+        }
+        return widths
+    }
+
+    func testTheBarIsFilledToTheValuesPlaceInTheRange() throws {
+        let widths = capsuleWidths(Gauge(value: 30.0, in: 20...60) { Text("Level") }.frame(width: 200))
+        XCTAssertEqual(widths.count, 2)
+        XCTAssertEqual(widths[1] / widths[0], 0.25, accuracy: 1e-9)
+        let over = capsuleWidths(Gauge(value: 2.0) { Text("Level") }.frame(width: 200))
+        XCTAssertEqual(over[1], over[0], "clamped at the top of the range")
+    }
+
+    func testTheCapacityRingIsTrimmedToTheValue() throws {
+        var trims: [CGFloat] = []
+        Engine(Gauge(value: 0.4) { Text("Level") }.gaugeStyle(.accessoryCircularCapacity), canvasSize: canvas)
+            .presentedTree(at: 0).forEach { p in
+                if let shape = p.kind as? ShapeKind, let trimmed = shape.outline.base as? _TrimmedShape<Circle> { trims.append(trimmed.endFraction) }
+            }
+        XCTAssertEqual(trims.count, 2)
+        XCTAssertEqual(trims[0], 1, accuracy: 1e-9, "the whole track")
+        XCTAssertEqual(trims[1], 0.4, accuracy: 1e-9)
+    }
+}
