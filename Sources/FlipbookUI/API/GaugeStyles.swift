@@ -42,27 +42,26 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 /// A thin bar filled to the value.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
-        VStack(alignment: .leading, spacing: 4) {
-            configuration.label.font(.caption)
-            HStack(spacing: 6) {
-                configuration.minimumValueLabel.font(.caption2)
-                GaugeBar(fraction: configuration.value, thickness: 6, showsDot: false)
-                configuration.maximumValueLabel.font(.caption2)
-            }
-        }
-    }
+    public func makeBody(configuration: Configuration) -> some View { AccessoryBar(configuration: configuration, showsDot: false) }
 }
 
 /// A thin track with a dot at the value.
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View { AccessoryBar(configuration: configuration, showsDot: true) }
+}
+
+/// The accessory styles' thin bar under the label, between the bounds' labels.
+private struct AccessoryBar: View {
+    let configuration: GaugeStyleConfiguration
+    let showsDot: Bool
+
+    var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label.font(.caption)
             HStack(spacing: 6) {
                 configuration.minimumValueLabel.font(.caption2)
-                GaugeBar(fraction: configuration.value, thickness: 6, showsDot: true)
+                GaugeBar(fraction: configuration.value, thickness: 6, showsDot: showsDot)
                 configuration.maximumValueLabel.font(.caption2)
             }
         }
