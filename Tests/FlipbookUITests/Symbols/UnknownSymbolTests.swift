@@ -1,5 +1,6 @@
-// UnknownSymbolTests.swift: an Image(systemName:) whose name Flipbook does not draw builds
-// nothing (no ink, no space) and is reported once per name, as SwiftUI logs an unknown name.
+// UnknownSymbolTests.swift: an Image(systemName:) whose name Flipbook does not draw is an empty
+// image (no ink and no size, but what is around it still draws) and is reported once per name,
+// as SwiftUI logs an unknown name.
 
 import Foundation
 @testable import FlipbookUI
@@ -20,12 +21,17 @@ final class UnknownSymbolTests: XCTestCase {
         XCTAssertFalse(log.hasReported("heart"))
     }
 
-    func testAnUnknownNameTakesNoSpaceAndIsReported() throws {
+    func testAnUnknownNameIsAnEmptyImageAndIsReported() throws {
         let name = "no.such.symbol.\(UUID().uuidString)"
-        let with = HStack { Text("A"); Image(systemName: name); Text("B") }
-        let without = HStack { Text("A"); Text("B") }
         let size = CGSize(width: 80, height: 40)
-        XCTAssertEqual(try Renderer(with, size: size).pngData(), try Renderer(without, size: size).pngData())
+        // An empty view in the stack: no ink, but the stack's spacing on either side of it.
+        let with = HStack(spacing: 5) { Text("A"); Image(systemName: name); Text("B") }
+        let spaced = HStack(spacing: 5) { Text("A"); Color.clear.frame(width: 0, height: 0); Text("B") }
+        XCTAssertEqual(try Renderer(with, size: size).pngData(), try Renderer(spaced, size: size).pngData())
+        // What is around it still draws: a circle behind an unknown icon.
+        let badge = Image(systemName: name).frame(width: 30, height: 30).background(Circle().fill(.teal))
+        let circle = Color.clear.frame(width: 30, height: 30).background(Circle().fill(.teal))
+        XCTAssertEqual(try Renderer(badge, size: size).pngData(), try Renderer(circle, size: size).pngData())
         XCTAssertTrue(UnknownSymbolLog.shared.hasReported(name))
         XCTAssertFalse(UnknownSymbolLog.shared.hasReported("heart"), "known names are not reported")
     }

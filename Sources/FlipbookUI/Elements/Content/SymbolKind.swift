@@ -60,13 +60,17 @@ struct SymbolKind: ElementKind, HitTestsFrame {
 // MARK: - Building
 
 extension Image: PrimitiveView {
-    /// The symbol in the environment's font, image scale and variant; an unknown name builds
-    /// nothing (no element, no space) and is reported once, as SwiftUI logs it. The empty name is
-    /// the idiom for "no image here" (`Image(systemName: isOn ? "checkmark" : "")`): it builds
-    /// nothing without a warning.
+    /// The symbol in the environment's font, image scale and variant. An unknown name is an
+    /// empty image, as in SwiftUI: it draws nothing and has no size, but it is a view, so what is
+    /// around it (a frame, a background) still draws; it is reported once, as SwiftUI logs it.
+    /// The empty name is the idiom for "no image here" (`Image(systemName: isOn ? "checkmark" :
+    /// "")`): it builds nothing, without a warning.
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let environment = context.environment
-        guard let symbol = symbol(in: environment) else { return [] }
+        guard let symbol = symbol(in: environment) else {
+            guard !systemName.isEmpty else { return [] }
+            return context.build(Color.clear.frame(width: 0, height: 0), at: .slot("unknown"), of: node)
+        }
         let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, isResizable: isResizable,
                               isRedacted: environment.redactionReasons.contains(.placeholder))
         guard environment.contentTransition.style == .symbolReplace else { return [context.element(node.id, kind)] }
