@@ -1,6 +1,7 @@
 // Toggle.swift: SwiftUI's Toggle and ToggleStyle. A style's makeBody receives the configuration
 // (isOn, its binding, the label); the default is iOS's switch, `.checkbox` is macOS's checkbox
-// with the look of the pinned decisions.
+// with the look of the pinned decisions, `.button` a bordered button that turns prominent when on
+// (by eye).
 
 /// A control that switches between on and off.
 public struct Toggle<Label: View>: View {
@@ -120,4 +121,22 @@ public struct DefaultToggleStyle: ToggleStyle {
 
 extension ToggleStyle where Self == DefaultToggleStyle {
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+/// The toggle as a button (iOS 15): its label in a bordered button while off, a prominent one in
+/// the tint while on; a tap toggles it.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        let button = Button { configuration.isOn.toggle() } label: { configuration.label }
+        if configuration.isOn {
+            button.buttonStyle(.borderedProminent)
+        } else {
+            button.buttonStyle(.bordered)
+        }
+    }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }

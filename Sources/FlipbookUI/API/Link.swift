@@ -1,0 +1,45 @@
+// Link.swift: SwiftUI's Link and ShareLink: controls whose tap leaves the app's own drawing (a
+// browser, the share sheet). A recording shows them as iOS draws them at rest, as a borderless
+// button in the tint, and their tap opens nothing.
+
+import Foundation
+
+/// A control that opens a URL.
+public struct Link<Label: View>: View {
+    private let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    public var body: some View { Button(action: {}, label: { label }).buttonStyle(.borderless) }
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination, label: { Text(titleKey) }) }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination, label: { Text(title) }) }
+}
+
+/// A control that shares an item through the share sheet.
+public struct ShareLink<Label: View>: View {
+    private let label: Label
+
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    public var body: some View { Button(action: {}, label: { label }).buttonStyle(.borderless) }
+}
+
+extension ShareLink where Label == FlipbookUI.Label<Text, Image> {
+    /// "Share" beside the share symbol.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) {
+            FlipbookUI.Label(title: { Text("Share") }, icon: { Image(systemName: "square.and.arrow.up") })
+        }
+    }
+
+    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) {
+            FlipbookUI.Label(title: { Text(titleKey) }, icon: { Image(systemName: "square.and.arrow.up") })
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// ToggleTests.swift: the button toggle style draws the label as a bordered button while off and
+// a prominent one while on, and a tap on it toggles the binding.
+
+import XCTest
+@testable import FlipbookUI
+
+private struct BoldToggle: View {
+    @State var isBold = false
+    var body: some View { Toggle("Bold", isOn: $isBold).toggleStyle(.button) }
+}
+
+final class ToggleTests: XCTestCase {
+    /// The colours of the button's label and of its background shape.
+    private func looks(_ host: Engine) -> (label: Color?, fill: Color?) {
+        var label: Color?, fill: Color?
+        host.presentedTree(at: 0).forEach { p in
+            if let text = p.kind as? TextKind, case .color(let c)? = text.styles.first { label = c }
+            if let shape = p.kind as? ShapeKind, case .color(let c) = shape.style { fill = c }
+        }
+        return (label, fill)
+    }
+
+    func testTheButtonStyleTurnsProminentWhenOnAndATapToggles() throws {
+        let host = Engine(BoldToggle(), canvasSize: CGSize(width: 200, height: 100))
+        let off = looks(host)
+        XCTAssertEqual(off.label, Color.accentColor.resolved(in: .light), "a bordered button's label is in the tint")
+        XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "Bold", at: 0)), time: 0))
+        let on = looks(host)
+        XCTAssertEqual(on.label, Color.white, "a prominent button's label is white")
+        XCTAssertEqual(on.fill, Color.accentColor.resolved(in: .light))
+    }
+}
