@@ -309,9 +309,11 @@ final class Engine {
 
     /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled
     /// so for accessibility: its frame's centre where it is drawn (moved by the offsets, scales
-    /// and rotations around it, as hit-testing undoes them).
+    /// and rotations around it, as hit-testing undoes them), among the views not fully transparent.
     func center(ofText string: String, at t: Double) -> CGPoint? {
         func find(_ p: PresentedElement, _ map: ProjectiveTransform) -> CGPoint? {
+            // A view drawn fully transparent is not there to tap.
+            if let effect = p.kind as? OpacityEffect, effect.opacity <= 0 { return nil }
             let shows = (p.kind as? TextKind)?.string == string || (p.kind as? AccessibilityLabelTrait)?.label == string
             if shows {
                 let center = map.apply(Point(Double(p.frame.midX), Double(p.frame.midY)))

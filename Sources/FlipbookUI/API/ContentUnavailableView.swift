@@ -1,7 +1,7 @@
 // ContentUnavailableView.swift: SwiftUI's ContentUnavailableView (iOS 17): the empty state of a
 // screen, its symbol, title and description stacked in the middle. As iOS draws it, by eye
 // (unverified): the symbol 48 pt in the secondary colour, the title in title 2 bold 12 pt below,
-// the description in the secondary colour 4 pt below that, centred, with room to grow.
+// the description in the secondary colour 8 pt below that, centred, with room to grow.
 
 /// What a screen shows when it has nothing to show.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {

@@ -156,7 +156,7 @@ private struct GaugeBar: View {
         GeometryReader { proxy in
             let width = proxy.size.width
             ZStack(alignment: .leading) {
-                Capsule().fill(Color.systemFill)
+                Capsule().fill(Color.systemFill).frame(height: thickness)
                 if showsDot {
                     Circle()
                         .fill(tint ?? .accentColor)
@@ -172,7 +172,7 @@ private struct GaugeBar: View {
 }
 
 /// A ring (or an arc of `sweep` turns, open at the bottom) with the fraction filled or dotted, and
-/// content in its middle.
+/// content in its middle; the track is drawn inside the diameter, the dot on its centre line.
 private struct GaugeDial<Content: View>: View {
     let fraction: Double
     let sweep: Double
@@ -190,6 +190,7 @@ private struct GaugeDial<Content: View>: View {
     var body: some View {
         ZStack {
             Circle()
+                .inset(by: Self.thickness / 2)
                 .trim(from: 0, to: sweep)
                 .stroke(Color.systemFill, style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
                 .rotationEffect(.degrees(startDegrees))
@@ -202,6 +203,7 @@ private struct GaugeDial<Content: View>: View {
                     .offset(x: reach * CGFloat(cos(angle)), y: reach * CGFloat(sin(angle)))
             } else {
                 Circle()
+                    .inset(by: Self.thickness / 2)
                     .trim(from: 0, to: sweep * fraction)
                     .stroke(tint ?? .accentColor, style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
                     .rotationEffect(.degrees(startDegrees))

@@ -12,6 +12,12 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    /// The label first (the form deprecated in iOS 16, as Apple's own example still writes it).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.label = label
+    }
+
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             if let label { label.font(.headline) }

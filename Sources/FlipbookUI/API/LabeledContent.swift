@@ -2,6 +2,8 @@
 // them outside a form: the label leading in the primary colour, the value trailing in the
 // secondary one.
 
+import Foundation
+
 /// A label beside the content it names.
 public struct LabeledContent<Label: View, Content: View>: View {
     private let label: Label
@@ -40,5 +42,15 @@ extension LabeledContent where Label == Text, Content == Text {
     @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// The value as `format` writes it (a price, a date, a measurement).
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
     }
 }

@@ -10,7 +10,7 @@ public struct Link<Label: View>: View {
 
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
 
-    public var body: some View { Button(action: {}, label: { label }).buttonStyle(.borderless) }
+    public var body: some View { Button(action: {}, label: { label }) }
 }
 
 extension Link where Label == Text {
@@ -26,7 +26,7 @@ public struct ShareLink<Label: View>: View {
 
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
 
-    public var body: some View { Button(action: {}, label: { label }).buttonStyle(.borderless) }
+    public var body: some View { Button(action: {}, label: { label }) }
 }
 
 extension ShareLink where Label == FlipbookUI.Label<Text, Image> {
@@ -40,6 +40,13 @@ extension ShareLink where Label == FlipbookUI.Label<Text, Image> {
     public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, subject: subject, message: message) {
             FlipbookUI.Label(title: { Text(titleKey) }, icon: { Image(systemName: "square.and.arrow.up") })
+        }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) {
+            FlipbookUI.Label(title: { Text(title) }, icon: { Image(systemName: "square.and.arrow.up") })
         }
     }
 }

@@ -9,11 +9,11 @@
 // - menu (the automatic style outside lists): the selected option in the tint, followed by a
 //   small chevron.up.chevron.down. A tap would open the menu of options, which a recording has
 //   no room for: it does nothing;
-// - wheel (and inline, which is a wheel outside a list): a 216 pt drum of 20 pt rows, the
+// - wheel (and inline, which is a wheel outside a list): a 216 pt drum of rows in 20 pt text, the
 //   selection in the middle over a 34 pt band in the tertiary system fill rounded by 8 pt; a row
 //   k places from the middle sits at 20° · k round a 98 pt radius, squeezed by the cosine and
 //   faded; a tap on a row turns the drum to it in a 0.4 s spring without bounce (each row moving
-//   straight to its new place, not round the drum).
+//   straight to its new place, not round the drum). A tap turns it; a drag does not (a gap).
 
 import Foundation
 

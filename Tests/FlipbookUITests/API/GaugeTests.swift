@@ -29,7 +29,7 @@ final class GaugeTests: XCTestCase {
         var trims: [CGFloat] = []
         Engine(Gauge(value: 0.4) { Text("Level") }.gaugeStyle(.accessoryCircularCapacity), canvasSize: canvas)
             .presentedTree(at: 0).forEach { p in
-                if let shape = p.kind as? ShapeKind, let trimmed = shape.outline.base as? _TrimmedShape<Circle> { trims.append(trimmed.endFraction) }
+                if let shape = p.kind as? ShapeKind, let trimmed = shape.outline.base as? _TrimmedShape<Inset<Circle>> { trims.append(trimmed.endFraction) }
             }
         XCTAssertEqual(trims.count, 2)
         XCTAssertEqual(trims[0], 1, accuracy: 1e-9, "the whole track")

@@ -1,5 +1,5 @@
-// GroupBoxTests.swift: a group box sets its label above its content, 16 pt in from the edges of a
-// panel as wide as it is offered.
+// GroupBoxTests.swift: a group box sets its label (given first or last) above its content, 16 pt
+// in from the edges of a panel as wide as it is offered.
 
 import XCTest
 @testable import FlipbookUI
@@ -18,5 +18,11 @@ final class GroupBoxTests: XCTestCase {
         XCTAssertEqual(title.minX - box.minX, 16, accuracy: 0.01)
         XCTAssertEqual(title.minY - box.minY, 16, accuracy: 0.01)
         XCTAssertEqual(body.minY - title.maxY, 8, accuracy: 0.01)
+    }
+
+    func testTheLabelFirstFormShowsTheSameBox() {
+        let host = Engine(GroupBox(label: Text("Title")) { Text("Body") }, canvasSize: CGSize(width: 300, height: 200))
+        let title = host.center(ofText: "Title", at: 0), body = host.center(ofText: "Body", at: 0)
+        XCTAssertLessThan(title?.y ?? .infinity, body?.y ?? -.infinity)
     }
 }

@@ -1,5 +1,5 @@
-// LabeledContentTests.swift: LabeledContent puts its label at the leading edge and its value at
-// the trailing edge of the width offered.
+// LabeledContentTests.swift: LabeledContent puts its label at the leading edge and its value (a
+// formatted one too) at the trailing edge of the width offered.
 
 import XCTest
 @testable import FlipbookUI
@@ -11,5 +11,10 @@ final class LabeledContentTests: XCTestCase {
         host.presentedTree(at: 0).forEach { p in if let text = p.kind as? TextKind { frames[text.string] = p.frame } }
         XCTAssertEqual(try XCTUnwrap(frames["Name"]).minX, 50, accuracy: 0.01)
         XCTAssertEqual(try XCTUnwrap(frames["Ada"]).maxX, 250, accuracy: 0.01)
+    }
+
+    func testAFormattedValueShowsAsItsFormatWritesIt() {
+        let host = Engine(LabeledContent("Count", value: 1234, format: .number), canvasSize: CGSize(width: 300, height: 100))
+        XCTAssertNotNil(host.center(ofText: 1234.formatted(.number), at: 0))
     }
 }

@@ -24,4 +24,9 @@ final class LinkTests: XCTestCase {
         XCTAssertNotNil(host.center(ofText: "Share", at: 0))
         XCTAssertEqual(symbols, ["square.and.arrow.up"])
     }
+
+    func testAShareLinkTakesAPlainStringTitle() {
+        let title = "Send"
+        XCTAssertNotNil(Engine(ShareLink(title, item: "hello"), canvasSize: canvas).center(ofText: "Send", at: 0))
+    }
 }

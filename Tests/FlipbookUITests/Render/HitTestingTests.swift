@@ -82,6 +82,12 @@ final class HitTestingTests: XCTestCase {
         XCTAssertEqual(center.x, still.x + 2 * 30, accuracy: 1e-6)
         XCTAssertEqual(center.y, still.y - 2 * 20, accuracy: 1e-6)
     }
+
+    func testAStoryboardDoesNotAimAtAFullyTransparentText() {
+        let host = Engine(ZStack { Text("Gone").opacity(0); Text("Here") }, canvasSize: CGSize(width: 200, height: 200))
+        XCTAssertNil(host.center(ofText: "Gone", at: 0))
+        XCTAssertNotNil(host.center(ofText: "Here", at: 0))
+    }
 }
 
 final class AccessibilityLabelTests: XCTestCase {
