@@ -114,17 +114,23 @@ extension TextField where Label == Text {
     /// A field showing `value` as `format` writes it (a number, a date, a currency amount).
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { text in
-            if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
-        }), prompt: prompt ?? Text(titleKey), axis: .horizontal, isSecure: false, label: Text(titleKey))
+        self.init(text: Self.text(of: value, in: format), prompt: prompt ?? Text(titleKey), axis: .horizontal, isSecure: false,
+                  label: Text(titleKey))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { text in
+        self.init(text: Self.text(of: value, in: format), prompt: prompt ?? Text(title), axis: .horizontal, isSecure: false,
+                  label: Text(title))
+    }
+
+    /// `value` as text in `format`; text written back is parsed, and kept only if it parses.
+    private static func text<F: ParseableFormatStyle>(of value: Binding<F.FormatInput>, in format: F) -> Binding<String>
+    where F.FormatOutput == String {
+        Binding(get: { format.format(value.wrappedValue) }, set: { text in
             if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
-        }), prompt: prompt ?? Text(title), axis: .horizontal, isSecure: false, label: Text(title))
+        })
     }
 
     /// A field showing `value` as `formatter` writes it.

@@ -61,11 +61,17 @@ final class ViewGraph {
     private(set) var generation = 0
     func beginGeneration() { generation += 1 }
     /// The @AppStorage values, by key and type.
-    private var appStorage: [String: AnyObject] = [:]
+    private var appStorage: [AppStorageSlot: AnyObject] = [:]
+
+    /// Where one key's value of one type is kept.
+    private struct AppStorageSlot: Hashable {
+        let key: String
+        let type: ObjectIdentifier
+    }
 
     /// The storage of the @AppStorage value under `key`, made from `initial` the first time.
     func appStorage<Value>(_ key: String, initial: Value) -> StateStorage<Value> {
-        let slot = "\(key)\u{0}\(Value.self)"
+        let slot = AppStorageSlot(key: key, type: ObjectIdentifier(Value.self))
         if let existing = appStorage[slot] as? StateStorage<Value> { return existing }
         let storage = StateStorage(initial, graph: self)
         appStorage[slot] = storage
