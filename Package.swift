@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["FlipbookUI", "Combine"]),
         // The program `flipbook render MyControl.swift` builds from a user's files serves frames
         // through this (and the command line talks to it with the same types).
-        .target(name: "FlipbookRunner", dependencies: ["FlipbookUI"]),
+        .target(name: "FlipbookRunner", dependencies: ["FlipbookUI", "Raster"]),
         // The catalog controls, byte-identical copies of the spec's SwiftUI source: building this
         // target is the source-compatibility check.
         // (FlipbookUI named too: SwiftPM rebuilds a target when a module it names changes, not

@@ -3,7 +3,8 @@
 // settle and rest 0.4 s at the end). Without any:
 // - a view that animates by itself (animations that repeat forever, repeating timers) is
 //   recorded as one seamless loop as long as the common period of what repeats (at most 10 s;
-//   otherwise 4 s, with a warning);
+//   otherwise 4 s, with a warning); with timers, as many periods as it takes the view to come
+//   back to how it started (else at least 4 s, with a warning: a counter never comes back);
 // - a view that only settles by itself (an entrance animation, asyncAfter steps) is recorded
 //   until it has settled, then rests 0.4 s;
 // - otherwise the first view that takes taps is tapped twice, in the catalog's rhythm;
@@ -12,6 +13,7 @@
 
 import Foundation
 import FlipbookUI
+import Raster
 
 /// The storyboard of a runner, played.
 final class RunnerSession {
@@ -55,15 +57,24 @@ final class RunnerSession {
             let probe = Renderer(erasing: root(), configuration: render)
             let periods = probe.repeatingPeriods
             if !periods.isEmpty {
-                let length: Double
+                var length: Double
+                isLoop = configuration.duration == nil
                 if let period = Self.commonPeriod(periods), period <= Self.longestLoop {
                     length = period
+                    if probe.hasRepeatingTimers {
+                        if let seamless = Self.seamlessLength(of: probe, period: period) {
+                            length = seamless
+                        } else {
+                            length = max(period, Self.fallbackLoop)
+                            isLoop = false
+                            warnings.append("what the timers change does not come back to how it started within \(Int(Self.longestLoop)) s; recording \(Self.seconds(length)) s, which does not loop seamlessly")
+                        }
+                    }
                 } else {
                     length = Self.fallbackLoop
                     warnings.append("what repeats has no common period within \(Int(Self.longestLoop)) s; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
                 }
                 storyboard = Storyboard([.rest(seconds: length)])
-                isLoop = configuration.duration == nil
             } else if let settled = probe.settleOnItsOwn(horizon: Self.longestLoop) {
                 if settled > 0 {
                     storyboard = Storyboard([.waitUntilSettled, .rest(seconds: 0.4)])
@@ -116,6 +127,39 @@ final class RunnerSession {
             return .drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), seconds: seconds)
         case .rest(let seconds): return .rest(seconds: seconds)
         }
+    }
+
+    /// The shortest whole number of periods, up to `longestLoop`, after which the view looks as
+    /// it did in the first period, at the start and at a few moments within (a timer that
+    /// toggles a light looks the same at each tick but not between them): nil when it never
+    /// does (a timer that counts on).
+    private static func seamlessLength(of probe: Renderer, period: Double) -> Double? {
+        let phases = (0..<seamlessPhases).map { Double($0) * period / Double(seamlessPhases) }
+        let firstPeriod = phases.compactMap { probe.render(at: $0) }
+        guard firstPeriod.count == phases.count else { return nil }
+        var cycles = 1
+        while Double(cycles) * period <= longestLoop + 1e-9 {
+            let start = Double(cycles) * period
+            let same = zip(phases, firstPeriod).allSatisfy { phase, frame in
+                probe.render(at: start + phase).map { looksAlike($0, frame) } ?? false
+            }
+            if same { return start }
+            cycles += 1
+        }
+        return nil
+    }
+
+    /// How many moments of a period are compared to tell whether the view came back.
+    private static let seamlessPhases = 4
+
+    /// Two frames that differ by no more than rounding (a turn of 360° drawn again).
+    private static func looksAlike(_ a: Pixmap, _ b: Pixmap) -> Bool {
+        guard let difference = ImageDifference(a, b) else { return false }
+        return difference.maximumChannelDelta <= 3
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }
 
     /// The least common multiple of the periods, to the millisecond (nil when it overflows).

@@ -199,21 +199,25 @@ final class Engine {
             batch.forEach { $0.apply() }
             graph.beginGeneration()
             let old = placed
-            let animation = batch[0].transaction.animation
-            var tree = evaluateAndLayOut(viewData: presentedViewData(at: time))
+            let transaction = batch[0].transaction
+            var tree = evaluateAndLayOut(viewData: presentedViewData(at: time), in: transaction)
             if !graph.viewDataTargets.isEmpty {
-                store.setViewData(graph.viewDataTargets, animation: animation, changeAnimations: graph.viewDataChangeAnimations, at: time)
-                tree = evaluateAndLayOut(viewData: presentedViewData(at: time))
+                store.setViewData(graph.viewDataTargets, animation: transaction.animation, changeAnimations: graph.viewDataChangeAnimations, at: time)
+                tree = evaluateAndLayOut(viewData: presentedViewData(at: time), in: transaction)
             }
             placed = tree
             placedTime = time
-            store.apply(old: old, new: placed, animation: animation, at: time)
+            store.apply(old: old, new: placed, animation: transaction.animation, disablesAnimations: transaction.disablesAnimations, at: time)
         }
     }
 
-    /// Stages 2 and 3: the graph evaluated and laid out in the canvas.
-    private func evaluateAndLayOut(viewData: @escaping (NodeID, any VectorArithmetic) -> (any VectorArithmetic)?, prune: Bool = true) -> PlacedElement {
+    /// Stages 2 and 3: the graph evaluated and laid out in the canvas; `transaction`: the one
+    /// whose changes the evaluation takes in (nil: drawing a frame).
+    private func evaluateAndLayOut(viewData: @escaping (NodeID, any VectorArithmetic) -> (any VectorArithmetic)?, prune: Bool = true,
+                                   in transaction: Transaction? = nil) -> PlacedElement {
         let (graph, canvasSize) = (self.graph, self.canvasSize)
+        var environment = self.environment
+        environment.transaction = transaction
         return RenderClock.$current.withValue(clock) {
             graph.evaluate(root, environment: environment, viewData: viewData, prune: prune) {
                 Engine.layout($0, root: graph.root.id, in: canvasSize)
@@ -284,6 +288,8 @@ final class Engine {
     /// The periods (seconds) of what repeats without end: animations that repeat forever (a pass,
     /// or two when they autoreverse) and repeating timers.
     var repeatingPeriods: [Double] { store.repeatingPeriods + clock.repeatingPeriods }
+
+    var hasRepeatingTimers: Bool { !clock.repeatingPeriods.isEmpty }
 
     /// Advances through the scheduled work until nothing is left to do, and returns when
     /// everything has finished: animations, and the work on the clock with all it starts. A

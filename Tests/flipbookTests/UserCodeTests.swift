@@ -1,5 +1,6 @@
 // UserCodeTests.swift: `flipbook render FILE.swift` on small controls written as people write
-// them: a view that animates by itself is recorded as one seamless loop as long as its period;
+// them: a view that animates by itself is recorded as one seamless loop as long as its period
+// (with timers, as many periods as the view takes to come back; a counter never does);
 // and every way a user's file can fail (it does not compile, --view names no type of it, it
 // crashes, it hangs, it has no view to show, its view is too large to draw) ends with one
 // `flipbook: error: …` line naming the problem (the compiler's diagnostics before it), exit
@@ -65,6 +66,51 @@ final class UserCodeTests: XCTestCase {
         // The canvas: the view's ideal size (40 pt) and a 16 pt margin on each side.
         XCTAssertEqual(first.width, 72)
         XCTAssertEqual(first.height, 72)
+    }
+
+    func testABlinkingTimerLoopsOnceTheViewComesBackToHowItStarted() throws {
+        try write("Caret.swift", """
+            import SwiftUI
+
+            struct Caret: View {
+                @State private var isVisible = true
+                let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+
+                var body: some View {
+                    Rectangle()
+                        .fill(.blue)
+                        .frame(width: 4, height: 30)
+                        .opacity(isVisible ? 1 : 0)
+                        .onReceive(timer) { _ in isVisible.toggle() }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Caret.swift", "--scale", "1", "--fps", "10", "--format", "frames", "--out-dir", path("out")])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(run.stderr.contains("warning"), run.stderr)
+        // Hidden at the first tick, shown again at the second: two periods, 1 s at 10 fps.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out/Caret")).count, 10)
+    }
+
+    func testATimerThatCountsOnIsRecordedFourSecondsWithAWarning() throws {
+        try write("Ticker.swift", """
+            import SwiftUI
+
+            struct Ticker: View {
+                @State private var seconds = 0
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+                var body: some View {
+                    Text("\\(seconds) s")
+                        .onReceive(timer) { _ in seconds += 1 }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Ticker.swift", "--scale", "1", "--fps", "10", "--format", "frames", "--out-dir", path("out")])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("flipbook: warning: Ticker: what the timers change does not come back to how it started within 10 s; recording 4 s, which does not loop seamlessly"), run.stderr)
+        // 0…4 s at 10 fps, the end included since the recording does not wrap around.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out/Ticker")).count, 41)
     }
 
     func testASymbolFlipbookLacksIsNamedInAWarningAfterTheFrames() throws {

@@ -71,6 +71,10 @@ public final class Renderer {
     /// forever, repeating timers), for finding a seamless loop.
     package var repeatingPeriods: [Double] { engine.repeatingPeriods }
 
+    /// Whether repeating timers run: each tick may change the state for good (a counter), so a
+    /// loop of their period is seamless only if the view comes back to how it started.
+    package var hasRepeatingTimers: Bool { engine.hasRepeatingTimers }
+
     /// The colour scheme the view asks the canvas for (`.preferredColorScheme`), nil for none.
     package var preferredColorScheme: ColorScheme? { engine.preferredColorScheme }
 

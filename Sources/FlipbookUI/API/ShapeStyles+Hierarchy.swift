@@ -1,6 +1,6 @@
 // ShapeStyles+Hierarchy.swift: the ShapeStyles that derive from the context: the hierarchical
-// levels of the foreground (.primary … .quinary), a colour's gradient (`Color.gradient`), and
-// the materials. Materials blur what is behind them in SwiftUI; Flipbook paints them as a
+// levels of the foreground (.primary … .quinary), the tint, a colour's gradient
+// (`Color.gradient`), and the materials. Materials blur what is behind them in SwiftUI; Flipbook paints them as a
 // translucent fill of their tone, without the blur (an approximation, listed in the README).
 
 /// The foreground style at a level of emphasis.
@@ -28,6 +28,15 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
     public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+/// The tint in effect (`.tint(_:)`), else the accent colour.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 /// A gradient made from a colour: a little lighter at the top, the colour at the bottom.

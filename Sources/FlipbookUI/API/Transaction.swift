@@ -5,6 +5,12 @@
 /// The context in which state changes happen.
 public struct Transaction {
     public var animation: Animation?
+    /// Whether the `.animation` modifiers under the change keep out of it: only the
+    /// transaction's own animation (or a `.transaction` closure's) animates it.
+    public var disablesAnimations = false
+    /// Whether the change is one step of a continuous one (a drag); kept for the code that
+    /// reads it, nothing in the engine depends on it.
+    public var isContinuous = false
     /// Told apart, so that the engine can replay the changes of one transaction together.
     let serial: Int
 
@@ -46,4 +52,14 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     try Transaction.$current.withValue(transaction, operation: body)
+}
+
+/// Runs `body` in a new transaction with one property set, as
+/// `withTransaction(\.disablesAnimations, true) { … }`.
+@discardableResult
+public func withTransaction<Result, Value>(_ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value,
+                                           _ body: () throws -> Result) rethrows -> Result {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
 }

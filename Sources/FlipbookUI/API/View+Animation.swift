@@ -22,6 +22,18 @@ extension View {
             .modifier(ScopedAnimationModifier(animation: animation))
     }
 
+    /// Lets `transform` adjust the transaction of the content's changes: its animation (nil:
+    /// none) and whether the `.animation` modifiers inside keep out.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier<Never>(value: nil, transform: transform))
+    }
+
+    /// Lets `transform` adjust the transaction of the content's changes in a transaction where
+    /// `value` changed (iOS 17).
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier(value: value, transform: transform))
+    }
+
     public func transition(_ t: AnyTransition) -> some View { element(TransitionTrait(transition: t)) }
 
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,

@@ -77,7 +77,9 @@ final class AnimationStore {
     // MARK: - Applying a new layout
 
     /// Updates every attribute from `new` (the layout after a transaction) at time t.
-    func apply(old: PlacedElement?, new: PlacedElement, animation: Animation?, at t: Double) {
+    /// `disablesAnimations`: the transaction keeps the `.animation` modifiers out of it, also
+    /// those of views that leave.
+    func apply(old: PlacedElement?, new: PlacedElement, animation: Animation?, disablesAnimations: Bool = false, at t: Double) {
         ghosts.removeAll { t >= $0.progress.settledTime }
         let newTree = TreeIndex(new)
         let oldTree = old.map(TreeIndex.init)
@@ -109,7 +111,8 @@ final class AnimationStore {
             // built in this transaction (the view's own element is the last one's).
             guard let entry = oldTree.parent[id], let parent = newTree.first[entry.parent],
                   let anim = transition.animation(inserting: false)
-                    ?? parent.element.changeAnimation ?? animation ?? placed.element.implicitAnimation else { continue }
+                    ?? parent.element.changeAnimation ?? animation
+                    ?? (disablesAnimations ? nil : placed.element.implicitAnimation) else { continue }
             let progress = AttributeTrack(1.0)
             progress.retarget(0.0, animation: anim, at: t)
             ghosts.append(Ghost(placed: placed, parent: entry.parent, after: entry.after,

@@ -8,6 +8,7 @@ private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Wei
 private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: (any ToggleStyle)? { nil } }
 private struct ImplicitAnimationKey: EnvironmentKey { static var defaultValue: Animation? { nil } }
 private struct ChangeAnimationKey: EnvironmentKey { static var defaultValue: Animation?? { nil } }
+private struct TransactionKey: EnvironmentKey { static var defaultValue: Transaction? { nil } }
 private struct AnimationOutsideScopeKey: EnvironmentKey { static var defaultValue: Animation?? { nil } }
 private struct LabelColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct IsMacOSKey: EnvironmentKey { static var defaultValue: Bool { false } }
@@ -37,6 +38,14 @@ extension EnvironmentValues {
         get { self[ChangeAnimationKey.self] }
         set { self[ChangeAnimationKey.self] = newValue }
     }
+    /// While a transaction's changes are evaluated: that transaction, as the `.transaction`
+    /// modifiers above have adjusted it (nil: drawing a frame, or the first evaluation).
+    var transaction: Transaction? {
+        get { self[TransactionKey.self] }
+        set { self[TransactionKey.self] = newValue }
+    }
+    /// Whether the `.animation` modifiers keep out of the changes being evaluated.
+    var disablesAnimations: Bool { transaction?.disablesAnimations ?? false }
     /// Inside `.animation(_:body:)`: the `.animation(_:)` in effect outside it, which the content
     /// the body's modifiers apply to keeps (nil: not inside one).
     var animationOutsideScope: Animation?? {

@@ -35,7 +35,8 @@ struct BuildContext {
     /// values to resolve (colours) resolves them in this environment.
     func element(_ id: NodeID, _ kind: any ElementKind, children: [Element] = []) -> Element {
         let kind = (kind as? any ResolvesInEnvironment)?.resolvedKind(in: environment) ?? kind
-        return Element(id: id, kind: kind, children: children, implicitAnimation: environment.implicitAnimation,
+        return Element(id: id, kind: kind, children: children,
+                       implicitAnimation: environment.disablesAnimations ? nil : environment.implicitAnimation,
                        changeAnimation: environment.changeAnimation)
     }
 }

@@ -23,6 +23,7 @@ enum ResolvedStyle {
         case let g as EllipticalGradient: self = .ellipticalGradient(g.resolved(in: scheme))
         case let m as Material: self = .color(m.fill.resolved(in: scheme))
         case let h as HierarchicalShapeStyle: self = .color(Self.hierarchical(h.level, environment: environment))
+        case is TintShapeStyle: self = .color((environment.tint ?? .accentColor).resolved(in: scheme))
         case is ForegroundStyle: self = Self.foreground(environment)
         case is BackgroundStyle: self = .color(Color.systemBackground.resolved(in: scheme))
         default: return nil

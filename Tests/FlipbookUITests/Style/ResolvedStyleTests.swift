@@ -1,6 +1,6 @@
 // ResolvedStyleTests.swift: colours and shape styles resolved for the environment they are drawn
 // in: system colours take their dark variant in dark mode, hierarchical levels follow the
-// foreground (label colours by default, a custom colour's opacity otherwise), materials,
+// foreground (label colours by default, a custom colour's opacity otherwise), the tint, materials,
 // Color.gradient and the angular, radial and elliptical gradients resolve per scheme, and HSB
 // colours land on the RGB a colour picker shows.
 
@@ -63,6 +63,15 @@ final class ResolvedStyleTests: XCTestCase {
     func testTheForegroundStyleStandsForWhatTheEnvironmentNames() {
         XCTAssertEqual(bytes(color(ForegroundStyle(), foreground: Color.pink)), [255, 45, 85, 100])
         XCTAssertEqual(bytes(color(ForegroundStyle(), scheme: .dark)), [255, 255, 255, 100], "the label colour by default")
+    }
+
+    func testTheTintStyleIsTheTintInEffectElseTheAccentColour() {
+        XCTAssertEqual(bytes(color(TintShapeStyle.tint)), [0, 122, 255, 100])
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        environment.tint = .orange
+        guard case .color(let c)? = ResolvedStyle(TintShapeStyle.tint, environment: environment) else { return XCTFail("a colour") }
+        XCTAssertEqual(bytes(c), [255, 159, 10, 100])
     }
 
     func testAColoursGradientRunsFromALighterTopToTheColour() {

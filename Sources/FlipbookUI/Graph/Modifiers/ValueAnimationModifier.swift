@@ -2,7 +2,8 @@
 // transaction is kept in the node, and in a transaction where the value changed the content's
 // changes take the animation, in place of the transaction's own (as SwiftUI's animation modifier
 // sets the transaction's animation: `.animation(nil, value:)` keeps a change from animating even
-// inside withAnimation); other changes keep the animation they had.
+// inside withAnimation); other changes keep the animation they had. A transaction that
+// disables animations passes by it.
 
 /// `.animation(_:value:)`: the value seen in the previous transaction is kept in the node, and
 /// the content's changes take the animation when the value differs from it.
@@ -13,7 +14,7 @@ struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive") }
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
-        let changed = context.remembered(value, in: node).previous != value
+        let changed = context.remembered(value, in: node).previous != value && !context.environment.disablesAnimations
         return context.with { if changed { $0.changeAnimation = .some(animation) } }.build(content, at: .slot("content"), of: node)
     }
 }
