@@ -1,6 +1,8 @@
 // GeometryReader.swift: SwiftUI's GeometryReader: a container as large as what it is offered
 // (unspecified dimensions: 0), whose content is built from its size and position — so the
 // content is built during layout, when they are known — and placed at its top-leading corner.
+// Its position in the canvas is where it is drawn: an `.offset` or `.scaleEffect` around it
+// moves it there, as in SwiftUI, while its size stays the laid-out one.
 
 /// A container whose content reads its size and position.
 public struct GeometryReader<Content: View>: View {
@@ -15,12 +17,13 @@ public struct GeometryReader<Content: View>: View {
 
 /// The size and position a GeometryReader was given.
 public struct GeometryProxy {
-    /// The reader's frame in the root's coordinates.
+    /// The reader's size, as laid out.
+    public let size: CGSize
+    /// The reader's frame in the canvas, where the effects around it (offsets, scales,
+    /// rotations, geometry effects) draw it: the box around its corners.
     let frame: CGRect
-    /// The frames of the named coordinate spaces around the reader.
+    /// The frames of the named coordinate spaces around the reader, drawn as above.
     let namedSpaces: [AnyHashable: CGRect]
-
-    public var size: CGSize { frame.size }
 
     /// There is no safe area in a Flipbook canvas.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -29,7 +32,7 @@ public struct GeometryProxy {
     /// of an enclosing view named with `.coordinateSpace(name:)` (the canvas's when none is).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .local: return CGRect(origin: .zero, size: frame.size)
+        case .local: return CGRect(origin: .zero, size: size)
         case .global: return frame
         case .named(let name):
             guard let space = namedSpaces[name] else { return frame }

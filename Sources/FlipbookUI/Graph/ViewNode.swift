@@ -98,4 +98,6 @@ enum StorageSlot {
     static let numericValue = -5
     /// How many times a `.symbolEffect(_:value:)` has played.
     static let symbolPlays = -6
+    /// The identities of a `.visualEffect`'s effects.
+    static let effectIdentities = -7
 }

@@ -11,6 +11,8 @@
 // Guarantees: within a pass, an element is sized at most once per distinct proposal, and its
 // explicit value for a guide computed at most once per size.
 
+import Raster
+
 /// A layout pass over one element tree.
 final class LayoutEngine {
     static let defaultSpacing: CGFloat = 8
@@ -60,10 +62,14 @@ final class LayoutEngine {
     /// (GeometryReader) builds it here, for the frame it got.
     func place(_ element: Element, in frame: CGRect) -> PlacedElement {
         let named = (element.kind as? CoordinateSpaceKind)?.name
-        if let named { namedSpaces[named, default: []].append(frame) }
+        if let named { namedSpaces[named, default: []].append(drawn(frame)) }
         defer { if let named { namedSpaces[named]?.removeLast() } }
-        let content = (element.kind as? BuildsContentInLayout)?.content(for: GeometryProxy(frame: frame, namedSpaces: namedSpaces.compactMapValues(\.last)))
+        let content = (element.kind as? BuildsContentInLayout)?.content(for: GeometryProxy(size: frame.size, frame: drawn(frame),
+                                                                                          namedSpaces: namedSpaces.compactMapValues(\.last)))
             ?? element.children
+        let outerMap = drawingMap
+        if let local = element.kind.childTransform(in: frame) { drawingMap = outerMap.map { local.concatenating($0) } ?? local }
+        defer { drawingMap = outerMap }
         let children = LayoutChildren(content, engine: self)
         var placed = Array(zip(content, element.kind.placeChildren(in: frame, children: children)))
         if let chooser = element.kind as? ChoosesShownChild {
@@ -75,6 +81,22 @@ final class LayoutEngine {
 
     /// The frames of the named coordinate spaces around the element being placed (innermost last).
     private var namedSpaces: [AnyHashable: [CGRect]] = [:]
+
+    /// What the effects around the element being placed do to its drawing (nil: nothing), as
+    /// their values stand after the transaction.
+    private var drawingMap: ProjectiveTransform?
+
+    /// A frame where the effects around it draw it: the box around its mapped corners.
+    private func drawn(_ frame: CGRect) -> CGRect {
+        guard let map = drawingMap else { return frame }
+        let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                       CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)]
+            .map { map.apply(Point(x: Double($0.x), y: Double($0.y))) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return frame }
+        return CGRect(x: CGFloat(minX), y: CGFloat(minY), width: CGFloat(maxX - minX), height: CGFloat(maxY - minY))
+    }
 
     /// The root placed in a canvas as an Xcode preview places it: proposed the canvas size,
     /// centred, its origin on whole points.

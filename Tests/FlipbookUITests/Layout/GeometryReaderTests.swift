@@ -1,6 +1,7 @@
 // GeometryReaderTests.swift: GeometryReader takes what it is offered, builds its content from
 // that size during layout, places it at its top-leading corner, keeps the content's state, and
-// reports its frame in its own, the canvas's and named coordinate spaces.
+// reports its frame in its own, the canvas's and named coordinate spaces, where the effects
+// around it draw it (its size stays the laid-out one).
 
 import XCTest
 @testable import FlipbookUI
@@ -33,6 +34,24 @@ private struct Reporter: View {
     }
 }
 
+/// A 40 × 20 reader under an offset and a scale, inside a named space that is itself offset.
+private struct MovedReporter: View {
+    let seen: Seen
+    var body: some View {
+        VStack {
+            GeometryReader { proxy in
+                let _ = seen.frames = [proxy.frame(in: .local), proxy.frame(in: .global), proxy.frame(in: .named("outer"))]
+                Color.red
+            }
+            .frame(width: 40, height: 20)
+            .scaleEffect(2)
+            .offset(x: 10, y: -5)
+        }
+        .coordinateSpace(name: "outer")
+        .offset(y: 30)
+    }
+}
+
 final class GeometryReaderTests: XCTestCase {
     private func shapes(_ engine: Engine) -> [CGRect] {
         var frames: [CGRect] = []
@@ -60,5 +79,14 @@ final class GeometryReaderTests: XCTestCase {
         // reader is centred in it, 30 pt below its top.
         XCTAssertEqual(seen.frames, [CGRect(x: 0, y: 0, width: 50, height: 40), CGRect(x: 25, y: 45, width: 50, height: 40),
                                      CGRect(x: 25, y: 30, width: 50, height: 40)])
+    }
+
+    func testTheGlobalFrameIsWhereTheEffectsAroundDrawTheReader() {
+        let seen = Seen()
+        _ = Engine(MovedReporter(seen: seen), canvasSize: CGSize(width: 100, height: 100))
+        // Laid out at (30, 40), 40 × 20; doubled about its centre (50, 50), moved by (10, −5),
+        // then the whole stack by 30 down. The named space is the stack, moved by 30 itself.
+        XCTAssertEqual(seen.frames, [CGRect(x: 0, y: 0, width: 40, height: 20), CGRect(x: 20, y: 55, width: 80, height: 40),
+                                     CGRect(x: -10, y: -15, width: 80, height: 40)])
     }
 }
