@@ -91,6 +91,9 @@ public struct Color: Hashable, ShapeStyle, View {
     static let tertiarySystemFill = Color(light: (118, 118, 128), dark: (118, 118, 128), opacity: 0.12, darkOpacity: 0.24)
     /// iOS's placeholder text: a text field's prompt.
     static let placeholderText = Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.3)
+    /// iOS's grouped backgrounds: behind a grouped list, and its rows' cards.
+    static let systemGroupedBackground = Color(light: (242, 242, 247), dark: (0, 0, 0))
+    static let secondarySystemGroupedBackground = Color(light: (255, 255, 255), dark: (28, 28, 30))
     /// iOS's separator: the hairlines between a segmented picker's segments, a text field's border.
     static let separator = Color(light: (60, 60, 67), dark: (84, 84, 88), opacity: 0.29, darkOpacity: 0.6)
 

@@ -10,7 +10,7 @@ public struct Group<Content: View>: View {
 
 /// Views computed from a collection, each identified by an id.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    let data: Data
+    public let data: Data
     let idPath: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 

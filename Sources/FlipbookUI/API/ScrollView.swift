@@ -45,8 +45,4 @@ extension View {
 
     /// Stops scroll views inside from scrolling; a frame at rest looks the same.
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
-
-    /// Hides the system background of scrollable containers (List, Form, TextEditor); a
-    /// ScrollView has none, so there is nothing to hide.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }

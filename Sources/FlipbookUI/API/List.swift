@@ -1,0 +1,258 @@
+// List.swift: List and Form. A list reads its content as SwiftUI does: sections (Section) and,
+// between them, rows that make a section of their own; a ForEach row keeps its id as its
+// identity, so its state follows it. It draws through its style (API/ListStyles.swift) as a
+// scroll view at rest: the rows from the top, each at least 44 pt tall, hairlines between them.
+// Row modifiers (.listRowBackground, .listRowInsets, .listRowSeparator) are read where they are
+// the row's outermost modifiers, as they are written.
+
+/// Rows in sections, scrolling vertically.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    @Environment(\.listAppearance) private var appearance
+    @Environment(\.showsScrollContentBackground) private var showsBackground
+
+    public var body: some View {
+        ListBody(sections: ListSection.sections(of: content), appearance: appearance ?? .insetGrouped,
+                 showsBackground: showsBackground)
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// Controls in grouped sections: an inset grouped list, whatever the list style around it.
+public struct Form<Content: View>: View {
+    let content: Content
+    @Environment(\.showsScrollContentBackground) private var showsBackground
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var body: some View {
+        ListBody(sections: ListSection.sections(of: content), appearance: .insetGrouped, showsBackground: showsBackground)
+    }
+}
+
+/// One section of a list: its header, rows and footer.
+struct ListSection {
+    let header: AnyView?
+    let rows: [ListRow]
+    let footer: AnyView?
+
+    /// The sections `content` stands for: its Sections, and each run of rows between them.
+    static func sections(of content: any View) -> [ListSection] {
+        var sections: [ListSection] = []
+        var loose: [TaggedView] = []
+        func closeLoose() {
+            if !loose.isEmpty { sections.append(ListSection(header: nil, rows: ListRow.rows(loose), footer: nil)) }
+            loose.removeAll()
+        }
+        for item in ViewList.views(of: content) {
+            if let section = item.view as? ListSectionSource {
+                closeLoose()
+                sections.append(section.listSection)
+            } else {
+                loose.append(item)
+            }
+        }
+        closeLoose()
+        return sections
+    }
+}
+
+/// One row of a list, with what its row modifiers asked for.
+struct ListRow {
+    /// Unique in its section: the ForEach id (or tag) where there is one, else the position.
+    let key: AnyHashable
+    let content: AnyView
+    var settings = ListRowSettings()
+    /// The last row of its section (no hairline under it in a grouped style).
+    var isLast = false
+
+    static func rows(of content: any View) -> [ListRow] { rows(ViewList.views(of: content)) }
+
+    static func rows(_ views: [TaggedView]) -> [ListRow] {
+        var seen: [AnyHashable: Int] = [:]
+        var rows = views.enumerated().map { index, item -> ListRow in
+            let base = item.tag.map { AnyHashable(RowKey.tagged($0)) } ?? AnyHashable(RowKey.position(index))
+            let repeats = seen[base, default: 0]
+            seen[base] = repeats + 1
+            let key = repeats == 0 ? base : AnyHashable(RowKey.repeated(base, repeats))
+            var settings = ListRowSettings()
+            let content = ListRowSettings.peel(item.view, into: &settings)
+            return ListRow(key: key, content: AnyView(content), settings: settings)
+        }
+        if !rows.isEmpty { rows[rows.count - 1].isLast = true }
+        return rows
+    }
+
+    private enum RowKey: Hashable {
+        case tagged(AnyHashable), position(Int), repeated(AnyHashable, Int)
+    }
+}
+
+/// What the row modifiers set for one row.
+struct ListRowSettings {
+    var background: AnyView?
+    var insets: EdgeInsets?
+    var hidesSeparator = false
+
+    /// The row with its outermost row modifiers taken off, their settings gathered.
+    static func peel(_ view: any View, into settings: inout ListRowSettings) -> any View {
+        var view = view
+        var outermostFirst: [ListRowModifier] = []
+        while let modified = view as? ListRowModified {
+            outermostFirst.append(modified.rowModifier)
+            view = modified.rowContent
+        }
+        // Applied inner first, so that the outermost of two of a kind wins, as it would in SwiftUI.
+        for modifier in outermostFirst.reversed() { modifier.apply(&settings) }
+        return view
+    }
+}
+
+/// A row modifier: it sets something of the row the list draws, and draws nothing itself.
+struct ListRowModifier: ViewModifier {
+    let apply: (inout ListRowSettings) -> Void
+    func body(content: Content) -> some View { content }
+}
+
+/// A view whose outermost modifier is a row modifier.
+protocol ListRowModified {
+    var rowModifier: ListRowModifier { get }
+    var rowContent: any View { get }
+}
+
+extension ModifiedContent: ListRowModified where Modifier == ListRowModifier {
+    var rowModifier: ListRowModifier { modifier }
+    var rowContent: any View { content }
+}
+
+extension View {
+    /// The view behind this row of a list, in place of the style's.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(ListRowModifier { $0.background = view.map { AnyView($0) } })
+    }
+
+    /// The insets of this row's content in a list, in place of the style's.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(ListRowModifier { $0.insets = insets })
+    }
+
+    /// Whether the hairline under this row of a list shows (`edges` are taken as the bottom one).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowModifier { $0.hidesSeparator = visibility == .hidden })
+    }
+
+    /// Whether a list or form draws its background (`.hidden`: what is behind shows through); a
+    /// ScrollView has none to hide.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.showsScrollContentBackground, visibility != .hidden)
+    }
+}
+
+/// The edges of a view along the vertical axis.
+public enum VerticalEdge: Int8, CaseIterable, Sendable {
+    case top, bottom
+
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+        public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
+    }
+}
+
+// MARK: - Drawing
+
+/// A list's sections, drawn in its appearance, in a vertical scroll view at rest.
+struct ListBody: View {
+    let sections: [ListSection]
+    let appearance: ListAppearance
+    let showsBackground: Bool
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<sections.count, id: \.self) { index in
+                    ListSectionView(section: sections[index], appearance: appearance, isFirst: index == 0)
+                }
+            }
+            .padding(.bottom, appearance.isGrouped ? ListMetrics.groupedEdgeGap : 0)
+        }
+        .background(showsBackground ? appearance.background : Color.clear)
+    }
+}
+
+/// One section: its header, its rows (a card in an inset grouped list) and its footer.
+private struct ListSectionView: View {
+    let section: ListSection
+    let appearance: ListAppearance
+    let isFirst: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let gap = appearance.gap(beforeFirst: isFirst, headed: section.header != nil), gap > 0 {
+                Color.clear.frame(height: gap)
+            }
+            if let header = section.header {
+                appearance.styledHeader(header)
+            }
+            VStack(spacing: 0) {
+                ForEach(section.rows, id: \.key) { row in
+                    ListRowView(row: row, appearance: appearance)
+                }
+            }
+            .clipShape(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous))
+            .padding(.horizontal, appearance.cardInset)
+            if let footer = section.footer {
+                footer
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .padding(.top, ListMetrics.footerGap)
+                    .padding(.horizontal, appearance.cardInset + ListMetrics.rowInset)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+    }
+}
+
+/// A row: its content padded and at least 44 pt tall, on its background, a hairline under it.
+private struct ListRowView: View {
+    let row: ListRow
+    let appearance: ListAppearance
+
+    var body: some View {
+        row.content
+            .padding(row.settings.insets ?? ListMetrics.rowInsets)
+            .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
+            .background(row.settings.background ?? AnyView(appearance.rowBackground))
+            .overlay(alignment: .bottom) {
+                if !row.settings.hidesSeparator && (!row.isLast || !appearance.isGrouped) {
+                    Rectangle()
+                        .fill(Color.separator)
+                        .frame(height: ListMetrics.hairline)
+                        .padding(.leading, ListMetrics.rowInset)
+                }
+            }
+    }
+}

@@ -1,0 +1,83 @@
+// Section.swift: a group of rows with an optional header and footer. In a List or a Form each
+// section is a card of its own (API/List.swift); anywhere else its header, content and footer
+// follow one another in the container around it, as SwiftUI lays them out.
+
+/// Rows with a header and a footer.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public var body: some View {
+        Group {
+            header
+            content
+            footer
+        }
+    }
+}
+
+extension Section {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    @available(*, deprecated, renamed: "init(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    @available(*, deprecated, renamed: "init(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    @available(*, deprecated, renamed: "init(content:footer:)")
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, footer: { footer })
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section headed by a title.
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) })
+    }
+}
+
+/// A section as a list reads it: its header, rows and footer.
+protocol ListSectionSource {
+    var listSection: ListSection { get }
+}
+
+extension Section: ListSectionSource {
+    var listSection: ListSection {
+        ListSection(header: header is EmptyView ? nil : AnyView(header), rows: ListRow.rows(of: content),
+                    footer: footer is EmptyView ? nil : AnyView(footer))
+    }
+}

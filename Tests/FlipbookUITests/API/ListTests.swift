@@ -1,0 +1,121 @@
+// ListTests.swift: List and Form read their content as sections (a Section, and each run of rows
+// between Sections), keep a ForEach row's id as its identity, take their outermost row modifiers
+// off a row as its settings, and draw by style: an inset grouped list (the default, and every
+// Form) as white cards inset 16 pt on the grouped background, a plain one on the system
+// background; `.scrollContentBackground(.hidden)` lets what is behind show. Also the collection
+// edits onDelete and onMove hand their offsets to, and bindings to a collection's elements.
+
+import XCTest
+@testable import FlipbookUI
+import Raster
+
+/// A counter row: its count is state, which must follow the row, not its position.
+private struct CounterRow: View {
+    let name: String
+    @State private var taps = 0
+    var body: some View {
+        Text("\(name) \(taps)").onTapGesture { taps += 1 }
+    }
+}
+
+private struct Counters: View {
+    @State var names = ["a", "b"]
+    var body: some View {
+        VStack {
+            List(names, id: \.self) { CounterRow(name: $0) }
+            Color.red.frame(width: 20, height: 20).onTapGesture { names.removeFirst() }
+        }
+    }
+}
+
+final class ListTests: XCTestCase {
+    private func pixel(_ view: some View, _ x: Int, _ y: Int, size: CGSize = CGSize(width: 200, height: 200)) -> [UInt8] {
+        guard let pixmap = Renderer(view, size: size, scale: 1).render() else { return [] }
+        let p = pixmap[x, y]
+        return [p.r, p.g, p.b, p.a]
+    }
+
+    func testSectionsAreTheSectionsAndTheRunsOfRowsBetweenThem() {
+        let content = Group {
+            Text("loose")
+            Section {
+                Text("one")
+                ForEach(0..<2) { Text("row \($0)") }
+            } header: {
+                Text("Named")
+            } footer: {
+                Text("footnote")
+            }
+            Text("after")
+        }
+        let sections = ListSection.sections(of: content)
+        XCTAssertEqual(sections.map(\.rows.count), [1, 3, 1])
+        XCTAssertEqual(sections.map { $0.header != nil }, [false, true, false])
+        XCTAssertEqual(sections.map { $0.footer != nil }, [false, true, false])
+        XCTAssertEqual(sections[1].rows.map(\.isLast), [false, false, true])
+    }
+
+    func testARowsOutermostRowModifiersAreItsSettings() {
+        let row = Text("x").padding(4).listRowBackground(Color.red).listRowInsets(EdgeInsets()).listRowSeparator(.hidden)
+        let rows = ListRow.rows(of: row)
+        XCTAssertEqual(rows.count, 1)
+        XCTAssertNotNil(rows[0].settings.background)
+        XCTAssertEqual(rows[0].settings.insets, EdgeInsets())
+        XCTAssertTrue(rows[0].settings.hidesSeparator)
+        XCTAssertFalse(ListRow.rows(of: Text("y")).first?.settings.hidesSeparator ?? true)
+    }
+
+    func testARowsStateFollowsItsIdWhenTheRowsAboveGo() {
+        let engine = Engine(Counters(), canvasSize: CGSize(width: 200, height: 300))
+        guard let b = engine.center(ofText: "b 0", at: 0) else { return XCTFail("row b shows") }
+        engine.tap(at: b, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "b 1", at: 0.2))
+        guard let remove = engine.tapTargets(at: 0.3).last else { return XCTFail("the red square takes taps") }
+        engine.tap(at: remove, time: 0.3)
+        XCTAssertNil(engine.center(ofText: "a 0", at: 0.4))
+        XCTAssertNotNil(engine.center(ofText: "b 1", at: 0.4), "b keeps its count in a's place")
+    }
+
+    func testAnInsetGroupedListIsWhiteCardsOnTheGroupedBackground() {
+        let list = List { Text("A"); Text("B") }
+        // The first card: 16 pt in and down, two 44 pt rows.
+        XCTAssertEqual(pixel(list, 8, 40), [242, 242, 247, 255], "grouped background beside the card")
+        XCTAssertEqual(pixel(list, 150, 30), [255, 255, 255, 255], "the card")
+        XCTAssertEqual(pixel(list, 150, 110), [242, 242, 247, 255], "below the two rows")
+        XCTAssertEqual(pixel(list.listStyle(.plain), 8, 40), [255, 255, 255, 255], "a plain list has no cards")
+    }
+
+    func testAFormIsGroupedWhateverTheListStyle() {
+        let form = Form { Text("A") }.listStyle(.plain)
+        XCTAssertEqual(pixel(form, 8, 40), [242, 242, 247, 255])
+    }
+
+    func testAHiddenContentBackgroundShowsWhatIsBehind() {
+        let list = List { Text("A") }.scrollContentBackground(.hidden).background(Color.black)
+        XCTAssertEqual(pixel(list, 8, 40), [0, 0, 0, 255])
+    }
+
+    func testRemovingAndMovingByOffsetsAsSwiftUIDoes() {
+        var letters = ["a", "b", "c", "d"]
+        letters.remove(atOffsets: IndexSet([0, 2]))
+        XCTAssertEqual(letters, ["b", "d"])
+        var moving = ["a", "b", "c", "d"]
+        moving.move(fromOffsets: IndexSet([0]), toOffset: 3)
+        XCTAssertEqual(moving, ["b", "c", "a", "d"])
+        moving = ["a", "b", "c", "d"]
+        moving.move(fromOffsets: IndexSet([3]), toOffset: 0)
+        XCTAssertEqual(moving, ["d", "a", "b", "c"])
+        moving = ["a", "b", "c", "d"]
+        moving.move(fromOffsets: IndexSet([1, 2]), toOffset: 4)
+        XCTAssertEqual(moving, ["a", "d", "b", "c"])
+    }
+
+    func testABindingToACollectionIsBindingsToItsElements() {
+        var storage = [1, 2, 3]
+        let binding = Binding(get: { storage }, set: { storage = $0 })
+        XCTAssertEqual(binding.count, 3)
+        binding[1].wrappedValue = 20
+        XCTAssertEqual(storage, [1, 20, 3])
+        XCTAssertEqual(binding.map(\.wrappedValue), [1, 20, 3])
+    }
+}
