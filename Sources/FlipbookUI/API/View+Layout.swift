@@ -42,6 +42,10 @@ extension View {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { element(OffsetKind(offset: CGSize(width: x, height: y))) }
 
     public func zIndex(_ value: Double) -> some View { element(ZIndexTrait(value: value)) }
+
+    /// Identifies the view by `id`: when the value changes the view is a new one, which
+    /// replaces the old with their transitions, and starts from fresh state.
+    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(IdentityModifier(id: AnyHashable(id))) }
 }
 
 /// How content fits an aspect ratio.

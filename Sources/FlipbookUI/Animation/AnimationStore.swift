@@ -120,9 +120,11 @@ final class AnimationStore {
         }
     }
 
-    /// The transition an element enters and leaves with: its own, else the default .opacity.
+    /// The transition an element enters and leaves with: its own or that of the view it
+    /// modifies (a transition is the view's, whatever modifiers are written after it), else
+    /// the default .opacity.
     static func transition(of e: Element) -> AnyTransition {
-        (e.kind as? TransitionTrait)?.transition ?? .opacity
+        LayoutChild.modified(e) { ($0.kind as? TransitionTrait)?.transition } ?? .opacity
     }
 }
 

@@ -1,6 +1,7 @@
 // TransitionTests.swift: insertion and removal transitions driven by the transaction's
-// animation, removed views drawn where they were until their transition ends, and changes
-// outside any animation applied at once.
+// animation, removed views drawn where they were until their transition ends, a transition
+// that belongs to the view whatever modifiers follow it, and changes outside any animation
+// applied at once.
 
 import XCTest
 @testable import FlipbookUI
@@ -14,6 +15,20 @@ private struct Appearing: View {
             Rectangle().fill(Color.white).frame(width: 100, height: 100)
                 .onTapGesture { if animated { withAnimation(.linear(duration: 1)) { shown.toggle() } } else { shown.toggle() } }
             if shown { Rectangle().frame(width: 20, height: 20).transition(transition) }
+        }
+    }
+}
+
+/// A square whose transition is written before other modifiers of it.
+private struct ModifiedAfterTransition: View {
+    @State var shown = false
+    var body: some View {
+        ZStack {
+            Rectangle().fill(Color.white).frame(width: 100, height: 100)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            if shown {
+                Rectangle().frame(width: 20, height: 20).transition(.move(edge: .leading)).padding(4).opacity(0.9)
+            }
         }
     }
 }
@@ -37,6 +52,14 @@ final class TransitionTests: XCTestCase {
         let offsets = wrappers(host, at: 0.5).compactMap { ($0 as? OffsetKind)?.offset }
         XCTAssertEqual(offsets.first?.width ?? 0, -10, accuracy: 1e-9)
         XCTAssertTrue(wrappers(host, at: 1).allSatisfy { !($0 is OffsetKind) })
+    }
+
+    func testATransitionIsTheViewsWhateverModifiersFollowIt() {
+        let host = Engine(ModifiedAfterTransition(), canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        // The padded square (28 pt) moves half its width in from the leading edge, not fades.
+        let offsets = wrappers(host, at: 0.5).compactMap { ($0 as? OffsetKind)?.offset }
+        XCTAssertEqual(offsets.first?.width ?? 0, -14, accuracy: 1e-9)
     }
 
     func testScaleAndOpacityCombined() {
