@@ -316,19 +316,26 @@ final class Engine {
     /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled
     /// so for accessibility: its frame's centre where it is drawn (moved by the offsets, scales
     /// and rotations around it, as hit-testing undoes them), among the views not fully transparent.
+    /// Of several views showing the text, the first whose centre a touch would take (a screen
+    /// covered by another, or moved off the canvas, shows its text where no tap reaches it),
+    /// else the first.
     func center(ofText string: String, at t: Double) -> CGPoint? {
-        func find(_ p: PresentedElement, _ map: ProjectiveTransform) -> CGPoint? {
+        var centers: [CGPoint] = []
+        func find(_ p: PresentedElement, _ map: ProjectiveTransform) {
             // A view drawn fully transparent is not there to tap.
-            if let effect = p.kind as? OpacityEffect, effect.opacity <= 0 { return nil }
+            if let effect = p.kind as? OpacityEffect, effect.opacity <= 0 { return }
             let shows = (p.kind as? TextKind)?.string == string || (p.kind as? AccessibilityLabelTrait)?.label == string
             if shows {
                 let center = map.apply(Point(Double(p.frame.midX), Double(p.frame.midY)))
-                return CGPoint(x: center.x, y: center.y)
+                centers.append(CGPoint(x: center.x, y: center.y))
+                return
             }
             let inner = p.kind.childTransform(in: p.frame).map { $0.concatenating(map) } ?? map
-            return p.children.lazy.compactMap { find($0, inner) }.first
+            for child in p.children { find(child, inner) }
         }
-        return find(presentedTree(at: t), .identity)
+        let tree = presentedTree(at: t)
+        find(tree, .identity)
+        return centers.first { !(HitTester.gestures(at: $0, in: tree) ?? []).isEmpty } ?? centers.first
     }
 
     /// The centres of the views that take taps, in drawing order.

@@ -200,6 +200,7 @@ struct ListBody: View {
             .padding(.bottom, appearance.isGrouped ? ListMetrics.groupedEdgeGap : 0)
         }
         .background(showsBackground ? appearance.background : Color.clear)
+        .navigationItem(.screenBackground(showsBackground ? appearance.background : .clear))
     }
 }
 
@@ -245,6 +246,7 @@ private struct ListRowView: View {
         row.content
             .padding(row.settings.insets ?? ListMetrics.rowInsets)
             .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
+            .environment(\.isInListRow, true)
             .background(row.settings.background ?? AnyView(appearance.rowBackground))
             .overlay(alignment: .bottom) {
                 if !row.settings.hidesSeparator && (!row.isLast || !appearance.isGrouped) {

@@ -5,6 +5,13 @@
 /// A colour or pattern to fill a shape with.
 public protocol ShapeStyle {}
 
+/// Any shape style, its type erased: for styles chosen at run time (`flag ? AnyShapeStyle(.tint)
+/// : AnyShapeStyle(.secondary)`).
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+}
+
 /// The environment's foreground style (black unless a foregroundColor is set).
 public struct ForegroundStyle: ShapeStyle {
     public init() {}

@@ -100,4 +100,6 @@ enum StorageSlot {
     static let symbolPlays = -6
     /// The identities of a `.visualEffect`'s effects.
     static let effectIdentities = -7
+    /// What a NavigationStack pushed.
+    static let navigation = -8
 }

@@ -15,6 +15,7 @@ enum ResolvedStyle {
     init?(_ style: any ShapeStyle, environment: EnvironmentValues) {
         let scheme = environment.colorScheme
         switch style {
+        case let erased as AnyShapeStyle: self.init(erased.base, environment: environment)
         case let c as Color: self = .color(c.resolved(in: scheme))
         case let g as LinearGradient: self = .linearGradient(g.resolved(in: scheme))
         case let g as AnyGradient: self = .linearGradient(g.linear.resolved(in: scheme))

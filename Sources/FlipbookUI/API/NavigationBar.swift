@@ -1,0 +1,98 @@
+// NavigationBar.swift: a navigation stack's screen as iOS draws it on iPhone, by eye: a 44 pt
+// bar row (the back button or leading items, the trailing items 16 pt from the edges, an
+// inline title in the middle in headline), a large title (34 pt bold, 16 pt in, 52 pt tall)
+// under it unless the screen asks for inline, the content filling what is left, centred, and
+// a bottom bar when items are placed there. The screen stands on the system background, or on
+// the background of the list it shows, which reaches up behind the bar.
+
+/// One screen of a navigation stack: bar, content and bottom bar.
+struct NavigationScreen: View {
+    let content: PrebuiltElements
+    let traits: ScreenTraits
+    /// The title of the screen below, for the back button (nil: root, no back button).
+    let backTitle: Text?
+    let isRoot: Bool
+
+    var body: some View {
+        VStack(spacing: 0) {
+            if traits.barHidden != true {
+                NavigationBar(traits: traits, back: isRoot || traits.backButtonHidden == true ? nil : backLabel)
+            }
+            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            let bottom = traits.toolbar.filter { $0.placement.spot == .bottom }
+            if !bottom.isEmpty {
+                HStack(spacing: 16) {
+                    ForEach(0..<bottom.count, id: \.self) { bottom[$0].content }
+                }
+                .frame(maxWidth: .infinity, minHeight: NavigationBar.rowHeight)
+                .padding(.horizontal, NavigationBar.margin)
+            }
+        }
+        .background(traits.screenBackground ?? Color.systemBackground)
+    }
+
+    /// The back button's label: a chevron and the title of the screen below, else "Back".
+    private var backLabel: BackButton { BackButton(title: backTitle ?? Text("Back")) }
+}
+
+/// The back button: a chevron and a title in the tint.
+struct BackButton: View {
+    let title: Text
+    @Environment(\.navigator) private var navigator
+
+    var body: some View {
+        Button { navigator?.pop() } label: {
+            HStack(spacing: 5) {
+                Image(systemName: "chevron.left").font(.body.weight(.semibold))
+                title.lineLimit(1)
+            }
+        }
+    }
+}
+
+/// The bar of one screen.
+struct NavigationBar: View {
+    let traits: ScreenTraits
+    let back: BackButton?
+
+    static let rowHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    static let margin: CGFloat = 16
+
+    private var isLarge: Bool { traits.displayMode != .inline }
+    private func items(_ spot: ToolbarItemPlacement.Spot) -> [ToolbarEntry] { traits.toolbar.filter { $0.placement.spot == spot } }
+
+    var body: some View {
+        let leading = items(.leading), trailing = items(.trailing), principal = items(.principal).first
+        VStack(alignment: .leading, spacing: 0) {
+            ZStack {
+                HStack(spacing: Self.margin) {
+                    if let back { back.padding(.leading, -8) }
+                    ForEach(0..<leading.count, id: \.self) { leading[$0].content }
+                    Spacer(minLength: 0)
+                    ForEach(0..<trailing.count, id: \.self) { trailing[$0].content }
+                }
+                .padding(.horizontal, Self.margin)
+                if let principal {
+                    principal.content
+                } else if !isLarge, let title = traits.title {
+                    title.font(.headline).lineLimit(1)
+                }
+            }
+            .frame(height: Self.rowHeight)
+            if isLarge, let title = traits.title {
+                title
+                    .font(.largeTitle.bold())
+                    .lineLimit(1)
+                    .padding(.horizontal, Self.margin)
+                    .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, alignment: .leading)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(barBackground)
+    }
+
+    @ViewBuilder private var barBackground: some View {
+        if let style = traits.barBackground { Rectangle().fill(AnyShapeStyle(style)) }
+    }
+}

@@ -1,0 +1,161 @@
+// Toolbar.swift: `.toolbar` and what goes in it: ToolbarItem and ToolbarItemGroup at a
+// placement, built with ToolbarContentBuilder, or plain views (which go where `.automatic`
+// does). A NavigationStack draws the items of the screen it shows in its bar (leading,
+// trailing, or in the middle for `.principal`) and in a bottom bar (`.bottomBar`, `.status`);
+// outside a navigation stack, and for `.keyboard`, there is no bar to draw them in.
+
+/// What a toolbar holds.
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// One item of a toolbar, with where it goes.
+struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let content: AnyView
+
+    /// The items `content` stands for: a primitive's own, else those of its body.
+    static func entries(of content: any ToolbarContent) -> [ToolbarEntry] {
+        if let primitive = content as? ToolbarEntriesSource { return primitive.toolbarEntries }
+        return entries(of: content.body)
+    }
+}
+
+/// A toolbar content Flipbook knows the items of.
+protocol ToolbarEntriesSource {
+    var toolbarEntries: [ToolbarEntry] { get }
+}
+
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Sendable {
+    /// Where Flipbook's bar draws an item.
+    enum Spot: Sendable { case leading, trailing, principal, bottom, none }
+    let spot: Spot
+
+    public static let automatic = ToolbarItemPlacement(spot: .trailing)
+    public static let principal = ToolbarItemPlacement(spot: .principal)
+    public static let navigation = ToolbarItemPlacement(spot: .leading)
+    public static let primaryAction = ToolbarItemPlacement(spot: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(spot: .trailing)
+    public static let status = ToolbarItemPlacement(spot: .bottom)
+    public static let confirmationAction = ToolbarItemPlacement(spot: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(spot: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(spot: .trailing)
+    /// Above the keyboard, which a recording never shows.
+    public static let keyboard = ToolbarItemPlacement(spot: .none)
+    public static let topBarLeading = ToolbarItemPlacement(spot: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(spot: .trailing)
+    public static let bottomBar = ToolbarItemPlacement(spot: .bottom)
+    @available(*, deprecated, renamed: "topBarLeading")
+    public static let navigationBarLeading = ToolbarItemPlacement(spot: .leading)
+    @available(*, deprecated, renamed: "topBarTrailing")
+    public static let navigationBarTrailing = ToolbarItemPlacement(spot: .trailing)
+}
+
+/// One item of a toolbar.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntriesSource {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public var body: Never { fatalError("ToolbarItem is primitive") }
+    var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(placement: placement, content: AnyView(content))] }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items at one placement, side by side.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntriesSource {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("ToolbarItemGroup is primitive") }
+    var toolbarEntries: [ToolbarEntry] {
+        ViewList.views(of: content).map { ToolbarEntry(placement: placement, content: AnyView($0.view)) }
+    }
+}
+
+/// The items of a builder block, in order.
+public struct TupleToolbarContent: ToolbarContent, ToolbarEntriesSource {
+    let toolbarEntries: [ToolbarEntry]
+    public var body: Never { fatalError("TupleToolbarContent is primitive") }
+}
+
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> TupleToolbarContent { TupleToolbarContent(toolbarEntries: []) }
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent {
+        var entries: [ToolbarEntry] = []
+        repeat entries.append(contentsOf: ToolbarEntry.entries(of: each content))
+        return TupleToolbarContent(toolbarEntries: entries)
+    }
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
+        TupleToolbarContent(toolbarEntries: content.map(ToolbarEntry.entries) ?? [])
+    }
+    public static func buildEither<Content: ToolbarContent>(first: Content) -> TupleToolbarContent {
+        TupleToolbarContent(toolbarEntries: ToolbarEntry.entries(of: first))
+    }
+    public static func buildEither<Content: ToolbarContent>(second: Content) -> TupleToolbarContent {
+        TupleToolbarContent(toolbarEntries: ToolbarEntry.entries(of: second))
+    }
+}
+
+/// The bars `.toolbar(_:for:)` and `.toolbarBackground` speak of.
+public struct ToolbarPlacement: Sendable, Equatable {
+    enum Bar: Sendable { case automatic, navigationBar, bottomBar, tabBar }
+    let bar: Bar
+    public static let automatic = ToolbarPlacement(bar: .automatic)
+    public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
+    public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
+    public static let tabBar = ToolbarPlacement(bar: .tabBar)
+}
+
+extension View {
+    /// Puts toolbar items in the bars of the navigation stack around (where `.automatic` goes).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        navigationItem(.toolbar(ViewList.views(of: content()).map { ToolbarEntry(placement: .automatic, content: AnyView($0.view)) }))
+    }
+
+    /// Puts toolbar items in the bars of the navigation stack around, each at its placement.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        navigationItem(.toolbar(ToolbarEntry.entries(of: content())))
+    }
+
+    /// Shows or hides bars (`.navigationBar`; the others are not drawn either way).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationItem(.barHidden(visibility == .hidden && bars.contains { $0 == .navigationBar || $0 == .automatic }))
+    }
+
+    /// The navigation bar's background.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        navigationItem(.barBackground(AnyShapeStyle(style)))
+    }
+
+    /// Whether the bar's background shows; at rest an iOS bar over its content has none, so
+    /// `.visible` only shows one given with `toolbarBackground(_:for:)`.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// The scheme of the bar's items; they take the tint and the label colour as they are.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+}

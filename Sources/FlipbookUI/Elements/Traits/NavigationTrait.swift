@@ -1,0 +1,59 @@
+// NavigationTrait.swift: what a view tells the navigation stack that shows it (API/
+// View+Navigation.swift), kept in the element tree with no effect on layout or drawing, and
+// gathered for one screen by ScreenTraits: the outermost title and display mode win, the
+// toolbars' items add up, the destinations of every screen below stay known.
+
+/// One thing a view tells its navigation stack.
+enum NavigationItem {
+    case title(Text)
+    case displayMode(NavigationBarItem.TitleDisplayMode)
+    case toolbar([ToolbarEntry])
+    case barHidden(Bool)
+    case barBackground(any ShapeStyle)
+    case backButtonHidden(Bool)
+    /// Draws the screen of a pushed value of some type (nil: not this type).
+    case destination((AnyHashable) -> AnyView?)
+    case presented(Binding<Bool>, AnyView)
+    /// What the whole screen stands on: a grouped list's background reaches up behind the bar.
+    case screenBackground(Color)
+}
+
+/// The element of a navigation item.
+struct NavigationTrait: ElementKind, TransparentLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {
+    let item: NavigationItem
+}
+
+/// What the views of one screen told the stack.
+struct ScreenTraits {
+    var title: Text?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var toolbar: [ToolbarEntry] = []
+    var barHidden: Bool?
+    var barBackground: (any ShapeStyle)?
+    var backButtonHidden: Bool?
+    var destinations: [(AnyHashable) -> AnyView?] = []
+    var presented: [(isPresented: Binding<Bool>, destination: AnyView)] = []
+    var screenBackground: Color?
+
+    /// Gathered from the elements of a screen, outermost first.
+    init(_ elements: [Element]) {
+        for element in elements { gather(element) }
+    }
+
+    private mutating func gather(_ element: Element) {
+        if let trait = element.kind as? NavigationTrait {
+            switch trait.item {
+            case .title(let text): title = title ?? text
+            case .displayMode(let mode): displayMode = displayMode ?? mode
+            case .toolbar(let entries): toolbar += entries
+            case .barHidden(let hidden): barHidden = barHidden ?? hidden
+            case .barBackground(let style): barBackground = barBackground ?? style
+            case .backButtonHidden(let hidden): backButtonHidden = backButtonHidden ?? hidden
+            case .destination(let resolve): destinations.append(resolve)
+            case .presented(let binding, let view): presented.append((binding, view))
+            case .screenBackground(let color): screenBackground = screenBackground ?? color
+            }
+        }
+        for child in element.children { gather(child) }
+    }
+}

@@ -1,0 +1,147 @@
+// NavigationStackTests.swift: a NavigationStack shows its root under a bar with the title its
+// content names (large by default, 16 pt in), pushes a link's destination or a value's screen
+// (from the trailing edge, the screen below drifting a third out), draws a back button titled
+// after the screen below that pops it, follows a bound path both ways, and puts toolbar items
+// at their placements.
+
+import XCTest
+@testable import FlipbookUI
+
+private struct Fruit: Hashable {
+    let name: String
+}
+
+private struct Browser: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Apple", value: Fruit(name: "Apple"))
+                NavigationLink("Settings") { Text("Settings screen").navigationTitle("Settings") }
+            }
+            .navigationTitle("Fruits")
+            .navigationDestination(for: Fruit.self) { fruit in
+                Text("\(fruit.name) screen").navigationTitle(fruit.name).navigationBarTitleDisplayMode(.inline)
+            }
+        }
+    }
+}
+
+private struct ListBrowser: View {
+    let fruits = [Fruit(name: "Apple"), Fruit(name: "Banana")]
+    var body: some View {
+        NavigationStack {
+            List(fruits, id: \.self) { fruit in
+                NavigationLink(value: fruit) { Text(fruit.name) }
+            }
+            .navigationTitle("Fruits")
+            .navigationDestination(for: Fruit.self) { fruit in
+                Text("\(fruit.name) screen").navigationTitle(fruit.name)
+            }
+        }
+    }
+}
+
+/// A stack bound to a path of numbers, a button that pushes the next, a trailing toolbar item.
+private struct Numbers: View {
+    @State var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Push") { path.append(path.count + 1) }
+                .navigationTitle("Numbers")
+                .navigationDestination(for: Int.self) { Text("Number \($0)") }
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Text("Edit") }
+                    ToolbarItem(placement: .topBarLeading) { Text("Close") }
+                }
+        }
+    }
+}
+
+/// A screen pushed by a flag.
+private struct Flagged: View {
+    @State var showsDetail = false
+    var body: some View {
+        NavigationStack {
+            Button("Show") { showsDetail = true }
+                .navigationDestination(isPresented: $showsDetail) { Text("Detail") }
+        }
+    }
+}
+
+final class NavigationStackTests: XCTestCase {
+    private let canvas = CGSize(width: 300, height: 400)
+
+    private func frame(ofText text: String, in engine: Engine, at t: Double) -> CGRect? {
+        var found: CGRect?
+        engine.presentedTree(at: t).forEach { if found == nil, ($0.kind as? TextKind)?.string == text { found = $0.frame } }
+        return found
+    }
+
+    func testAValueLinkPushesTheScreenOfItsTypesDestination() {
+        let engine = Engine(Browser(), canvasSize: canvas)
+        XCTAssertNotNil(engine.center(ofText: "Fruits", at: 0))
+        guard let apple = engine.center(ofText: "Apple", at: 0) else { return XCTFail("the link shows") }
+        engine.tap(at: apple, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Apple screen", at: 1))
+    }
+
+    func testALinkInAListRowPushes() {
+        let engine = Engine(ListBrowser(), canvasSize: canvas)
+        guard let banana = engine.center(ofText: "Banana", at: 0) else { return XCTFail("the row shows") }
+        engine.tap(at: banana, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Banana screen", at: 1))
+    }
+
+    func testTheTitleIsLargeUnderTheBarRowAndTheRootFillsWhatIsLeft() {
+        let engine = Engine(Browser(), canvasSize: canvas)
+        guard let title = frame(ofText: "Fruits", in: engine, at: 0) else { return XCTFail("the title shows") }
+        XCTAssertEqual(title.minX, 16)
+        XCTAssertGreaterThanOrEqual(title.minY, 44)
+        XCTAssertLessThanOrEqual(title.maxY, 44 + 52)
+    }
+
+    func testADestinationLinkPushesAndTheBackButtonTitledAfterTheScreenBelowPops() {
+        let engine = Engine(Browser(), canvasSize: canvas)
+        guard let settings = engine.center(ofText: "Settings", at: 0) else { return XCTFail("the link shows") }
+        engine.tap(at: settings, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Settings screen", at: 1))
+        // The root drifts a third of the width out under the new screen.
+        var offsets: [CGFloat] = []
+        engine.presentedTree(at: 1).forEach { if let o = $0.kind as? OffsetKind { offsets.append(o.offset.width) } }
+        XCTAssertTrue(offsets.contains { abs($0 + 100) < 1e-6 }, "\(offsets)")
+        guard let back = engine.center(ofText: "Fruits", at: 1) else { return XCTFail("the back button shows") }
+        engine.tap(at: back, time: 1)
+        XCTAssertNil(engine.center(ofText: "Settings screen", at: 3))
+        XCTAssertNotNil(engine.center(ofText: "Apple", at: 3))
+    }
+
+    func testABoundPathPushesAndTheBackButtonShortensIt() {
+        let engine = Engine(Numbers(), canvasSize: canvas)
+        guard let push = engine.center(ofText: "Push", at: 0) else { return XCTFail("the button shows") }
+        engine.tap(at: push, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Number 1", at: 1))
+        guard let back = engine.center(ofText: "Numbers", at: 1) else { return XCTFail("the back button shows") }
+        engine.tap(at: back, time: 1)
+        XCTAssertNil(engine.center(ofText: "Number 1", at: 3))
+    }
+
+    func testToolbarItemsGoToTheirEndsOfTheBar() {
+        let engine = Engine(Numbers(), canvasSize: canvas)
+        guard let edit = frame(ofText: "Edit", in: engine, at: 0), let close = frame(ofText: "Close", in: engine, at: 0) else {
+            return XCTFail("the items show")
+        }
+        XCTAssertEqual(edit.maxX, 300 - 16, accuracy: 1e-9)
+        XCTAssertEqual(close.minX, 16, accuracy: 1e-9)
+        XCTAssertEqual(edit.midY, 22, accuracy: 1e-9)
+    }
+
+    func testAFlagPushesItsDestinationAndTheBackButtonClearsIt() {
+        let engine = Engine(Flagged(), canvasSize: canvas)
+        guard let show = engine.center(ofText: "Show", at: 0) else { return XCTFail("the button shows") }
+        engine.tap(at: show, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Detail", at: 1))
+        guard let back = engine.center(ofText: "Back", at: 1) else { return XCTFail("an untitled screen's back button says Back") }
+        engine.tap(at: back, time: 1)
+        XCTAssertNil(engine.center(ofText: "Detail", at: 3))
+    }
+}
