@@ -236,7 +236,7 @@ final class CanvasRecorder {
     func layer(_ content: () throws -> Void) rethrows -> DisplayList {
         let saved = list
         defer { list = saved }
-        list = DisplayListBuilder(map: saved.map)
+        list = saved.emptied()
         try content()
         return list.drawn
     }

@@ -21,6 +21,9 @@ struct LayoutChildren: RandomAccessCollection {
 
     /// The children in `range`, counted from 0.
     func slice(_ range: Range<Int>) -> LayoutChildren { LayoutChildren(Array(elements[range]), engine: engine) }
+
+    /// The whole canvas, in root points (where presentations go).
+    var canvas: CGRect { engine.canvas }
 }
 
 /// One child during a layout pass.

@@ -79,6 +79,9 @@ final class LayoutEngine {
         return PlacedElement(element: element, frame: frame, children: placed.map { place($0, in: $1) })
     }
 
+    /// The canvas the root is placed in (zero when sizing without one).
+    private(set) var canvas: CGRect = .zero
+
     /// The frames of the named coordinate spaces around the element being placed (innermost last).
     private var namedSpaces: [AnyHashable: [CGRect]] = [:]
 
@@ -101,6 +104,7 @@ final class LayoutEngine {
     /// The root placed in a canvas as an Xcode preview places it: proposed the canvas size,
     /// centred, its origin on whole points.
     func placeRoot(_ root: Element, in canvas: CGSize) -> PlacedElement {
+        self.canvas = CGRect(origin: .zero, size: canvas)
         let size = self.size(root, ProposedViewSize(canvas))
         let frame = CGRect(x: ((canvas.width - size.width) / 2).rounded(), y: ((canvas.height - size.height) / 2).rounded(),
                            width: size.width, height: size.height)

@@ -11,15 +11,28 @@ struct DisplayListBuilder {
     /// The map from root points to device pixels for what is drawn now.
     private(set) var map: ProjectiveTransform
     private var list = DisplayList()
+    /// The layers presented over the canvas, drawn after the tree; shared with the builders of
+    /// inner layers, so that a presentation inside a clip still goes over everything.
+    private let presentations: PresentationQueue
 
-    init(map: ProjectiveTransform) { self.map = map }
+    private init(map: ProjectiveTransform, presentations: PresentationQueue) {
+        self.map = map
+        self.presentations = presentations
+    }
 
-    /// The display list of `root`, drawn under `map`.
+    /// The display list of `root`, drawn under `map`, then what it presents, in order.
     static func displayList(of root: PresentedElement, map: ProjectiveTransform) -> DisplayList {
-        var builder = DisplayListBuilder(map: map)
+        var builder = DisplayListBuilder(map: map, presentations: PresentationQueue())
         builder.draw(root)
+        while let layer = builder.presentations.takeFirst() {
+            builder.map = map
+            builder.draw(layer)
+        }
         return builder.list
     }
+
+    /// Defers `layers` (presented over the canvas, in root points) until the tree is drawn.
+    mutating func present(_ layers: [PresentedElement]) { presentations.append(layers) }
 
     mutating func draw(_ element: PresentedElement) { element.kind.draw(element, into: &self) }
 
@@ -71,9 +84,12 @@ struct DisplayListBuilder {
         map = saved
     }
 
+    /// A builder with the same map and nothing drawn yet (a canvas layer's).
+    func emptied() -> DisplayListBuilder { DisplayListBuilder(map: map, presentations: presentations) }
+
     /// What `body` draws under the current map, as a list of its own (a mask's drawing).
     func recording(_ body: (inout DisplayListBuilder) -> Void) -> DisplayList {
-        var inner = DisplayListBuilder(map: map)
+        var inner = DisplayListBuilder(map: map, presentations: presentations)
         body(&inner)
         return inner.list
     }
@@ -82,4 +98,11 @@ struct DisplayListBuilder {
     var deviceScale: Double {
         (map.m[0][0] * map.m[0][0] + map.m[0][1] * map.m[0][1]).squareRoot() / max(abs(map.m[2][2]), 1e-12)
     }
+}
+
+/// The presented layers waiting to be drawn.
+private final class PresentationQueue {
+    private var layers: [PresentedElement] = []
+    func append(_ more: [PresentedElement]) { layers += more }
+    func takeFirst() -> PresentedElement? { layers.isEmpty ? nil : layers.removeFirst() }
 }

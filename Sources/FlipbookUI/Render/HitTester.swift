@@ -17,8 +17,14 @@ enum HitTester {
     }
 
     /// The gestures a touch at `point` reaches, innermost first; nil when it lands on no content.
+    /// What is presented over the canvas (PresentationKind) is front-most, the latest first.
     static func gestures(at point: CGPoint, in root: PresentedElement) -> [GestureHit]? {
-        search(root, Point(point), .identity)
+        var layers: [PresentedElement] = []
+        root.forEach { layers += PresentationKind.layers(of: $0) }
+        for layer in layers.reversed() {
+            if let path = search(layer, Point(point), .identity) { return path }
+        }
+        return search(root, Point(point), .identity)
     }
 
     private static func search(_ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> [GestureHit]? {
@@ -26,8 +32,9 @@ enum HitTester {
         if case .none = content { return nil }
         let own = (element.kind as? GestureKind).map { GestureHit(element: element, kind: $0, map: map) }
         let inner = childMap(element, map)
-        // Front-most first.
-        for child in element.children.reversed() {
+        // Front-most first; presented layers were searched before the tree.
+        let children = element.kind is PresentationKind ? Array(element.children.prefix(1)) : element.children
+        for child in children.reversed() {
             if let path = search(child, point, inner) { return path + (own.map { [$0] } ?? []) }
         }
         switch content {

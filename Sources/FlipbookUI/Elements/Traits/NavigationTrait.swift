@@ -1,7 +1,8 @@
-// NavigationTrait.swift: what a view tells the navigation stack that shows it (API/
-// View+Navigation.swift), kept in the element tree with no effect on layout or drawing, and
-// gathered for one screen by ScreenTraits: the outermost title and display mode win, the
-// toolbars' items add up, the destinations of every screen below stay known.
+// NavigationTrait.swift: what a view tells the navigation stack or the sheet that shows it (API/
+// View+Navigation.swift, API/View+Presentation.swift), kept in the element tree with no effect
+// on layout or drawing, and gathered for one screen by ScreenTraits: the outermost title and
+// display mode win, the toolbars' items add up, the destinations of every screen below stay
+// known.
 
 /// One thing a view tells its navigation stack.
 enum NavigationItem {
@@ -16,6 +17,10 @@ enum NavigationItem {
     case presented(Binding<Bool>, AnyView)
     /// What the whole screen stands on: a grouped list's background reaches up behind the bar.
     case screenBackground(Color)
+    /// How a sheet showing the view rests: its height, its grabber, its corners.
+    case sheetDetent(PresentationDetent)
+    case sheetGrabber(Bool)
+    case sheetCornerRadius(CGFloat?)
 }
 
 /// The element of a navigation item.
@@ -34,6 +39,9 @@ struct ScreenTraits {
     var destinations: [(AnyHashable) -> AnyView?] = []
     var presented: [(isPresented: Binding<Bool>, destination: AnyView)] = []
     var screenBackground: Color?
+    var sheetDetent: PresentationDetent?
+    var sheetGrabber: Bool?
+    var sheetCornerRadius: CGFloat??
 
     /// Gathered from the elements of a screen, outermost first.
     init(_ elements: [Element]) {
@@ -52,6 +60,9 @@ struct ScreenTraits {
             case .destination(let resolve): destinations.append(resolve)
             case .presented(let binding, let view): presented.append((binding, view))
             case .screenBackground(let color): screenBackground = screenBackground ?? color
+            case .sheetDetent(let detent): sheetDetent = sheetDetent ?? detent
+            case .sheetGrabber(let shown): sheetGrabber = sheetGrabber ?? shown
+            case .sheetCornerRadius(let radius): sheetCornerRadius = sheetCornerRadius ?? .some(radius)
             }
         }
         for child in element.children { gather(child) }

@@ -8,6 +8,9 @@ extension Button: PrimitiveView {
         let pressed = (node.storage[StorageSlot.pressed] as? StateStorage<Bool>) ?? StateStorage(false, graph: node.graph)
         node.storage[StorageSlot.pressed] = pressed
         let label = ButtonStyleConfiguration.Label(content: AnyView(self.label))
+        // A button of an alert or a dialog dismisses it once its action has run.
+        let ownAction = self.action
+        let action = context.environment.dismissesPresentation.map { dismiss in { ownAction(); dismiss() } } ?? ownAction
         let body: any View
         switch context.environment.buttonStyle {
         case .standard(let style):

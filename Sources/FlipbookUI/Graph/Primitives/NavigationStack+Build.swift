@@ -92,7 +92,14 @@ struct NavigationStackBuild {
             let key = depth == 0 ? AnyHashable("root") : AnyHashable(entries[depth - 1].serial)
             let screenNode = node.child(.id(key), for: NavigationStackBuild.self)
             let navigator = Navigator(push: { push($0, memory: memory) }, pop: { pop(entries: entries, memory: memory) })
-            let content = context.with { $0.navigator = navigator }.build(shown, at: .slot("content"), of: screenNode)
+            let content = context.with { environment in
+                environment.navigator = navigator
+                // `@Environment(\.dismiss)` in a pushed screen pops it.
+                if depth > 0 {
+                    environment.dismiss = DismissAction(action: navigator.pop)
+                    environment.isPresented = true
+                }
+            }.build(shown, at: .slot("content"), of: screenNode)
             let traits = ScreenTraits(content)
             destinations += traits.destinations
             if depth == entries.count, let presented = traits.presented.first(where: { $0.isPresented.wrappedValue }) {

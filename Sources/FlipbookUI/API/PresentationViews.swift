@@ -1,0 +1,270 @@
+// PresentationViews.swift: alerts, confirmation dialogs and sheets as iOS draws them on iPhone,
+// by eye (listed in the README's approximations):
+// - an alert: a 270 pt card with 14 pt corners in the middle of the canvas over a 20 % black
+//   dimming, its title in headline and message in footnote, centred; two buttons side by side
+//   (a cancel one on the leading side), otherwise one under another (cancel last), 44 pt tall,
+//   hairlines between; cancel in semibold, destructive in red, the others in the tint. It
+//   fades in growing from 115 %, and fades out;
+// - a confirmation dialog: its buttons in a card 8 pt from the bottom and sides (57 pt rows,
+//   20 pt text), Cancel in a card of its own under it, sliding up over the dimming;
+// - a sheet: the content on the system background with 10 pt top corners, 10 pt short of the
+//   top (or at its detent's height), sliding up over a dimming; a full-screen cover slides up
+//   over everything, without one.
+
+/// An alert's layers: the dimming and the card.
+struct AlertPresentation {
+    let title: Text
+    let message: AnyView?
+    let actions: AnyView
+    let isPresented: Binding<Bool>
+
+    var layers: [PresentationLayer] {
+        [PresentationLayer(key: "dimming", view: AnyView(Dimming.layer(opacity: 0.2, animation: PresentationMotion.alert))),
+         PresentationLayer(key: "alert", view: AnyView(
+            AlertCard(title: title, message: message, actions: PresentedActions(actions), dismiss: { isPresented.wrappedValue = false })
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .transition(.asymmetric(insertion: .scale(scale: 1.15).combined(with: .opacity), removal: .opacity)
+                    .animation(PresentationMotion.alert))))]
+    }
+}
+
+/// A confirmation dialog's layers: the dimming and the cards at the bottom.
+struct DialogPresentation {
+    let title: Text?
+    let message: AnyView?
+    let actions: AnyView
+    let isPresented: Binding<Bool>
+
+    var layers: [PresentationLayer] {
+        [PresentationLayer(key: "dimming", view: AnyView(Dimming.layer(opacity: 0.2, animation: PresentationMotion.sheet))),
+         PresentationLayer(key: "dialog", view: AnyView(
+            DialogCards(title: title, message: message, actions: PresentedActions(actions), dismiss: { isPresented.wrappedValue = false })
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+                .transition(.move(edge: .bottom).animation(PresentationMotion.sheet))))]
+    }
+}
+
+/// A sheet's layers: the dimming (not for a full-screen cover) and the sheet.
+struct SheetPresentation {
+    let content: AnyView
+    let dismiss: DismissAction
+    let fullScreen: Bool
+
+    var layers: [PresentationLayer] {
+        let sheet = PresentationLayer(key: "sheet", view: AnyView(
+            GeometryReader { canvas in
+                SheetContainer(content: content, dismiss: dismiss, fullScreen: fullScreen, available: canvas.size)
+            }
+            .transition(.move(edge: .bottom).animation(PresentationMotion.sheet))))
+        guard !fullScreen else { return [sheet] }
+        return [PresentationLayer(key: "dimming", view: AnyView(Dimming.layer(opacity: 0.2, animation: PresentationMotion.sheet))), sheet]
+    }
+}
+
+/// How presentations move, by eye: alerts quickly, sheets with a critically damped spring.
+enum PresentationMotion {
+    static let alert = Animation.easeOut(duration: 0.25)
+    static let sheet = Animation.spring(duration: 0.45, bounce: 0)
+}
+
+/// The black veil over what is under a presentation; it takes the touches that miss the
+/// presentation, so nothing under it can be tapped.
+enum Dimming {
+    static func layer(opacity: Double, animation: Animation) -> some View {
+        Color.black.opacity(opacity)
+            .contentShape(Rectangle())
+            .onTapGesture {}
+            .transition(.opacity.animation(animation))
+    }
+}
+
+/// The actions of an alert or a dialog, each with its role.
+struct PresentedActions {
+    struct Action {
+        let view: AnyView
+        let role: ButtonRole?
+    }
+    let all: [Action]
+
+    init(_ actions: AnyView) {
+        all = ViewList.views(of: actions).map { Action(view: AnyView($0.view), role: ($0.view as? ButtonRoleReading)?.buttonRole) }
+    }
+
+    var cancel: Action? { all.first { $0.role == .cancel } }
+    var others: [Action] { all.filter { $0.role != .cancel } }
+}
+
+/// A view that is a button with a role.
+protocol ButtonRoleReading {
+    var buttonRole: ButtonRole? { get }
+}
+
+extension Button: ButtonRoleReading {
+    var buttonRole: ButtonRole? { role }
+}
+
+/// The colours a presentation's cards are drawn in.
+enum PresentationColors {
+    static let card = Color(light: (242, 242, 242), dark: (44, 44, 46))
+    static let sheet = Color(light: (255, 255, 255), dark: (28, 28, 30))
+}
+
+/// An alert's card.
+private struct AlertCard: View {
+    let title: Text
+    let message: AnyView?
+    let actions: PresentedActions
+    let dismiss: () -> Void
+
+    var body: some View {
+        VStack(spacing: 0) {
+            VStack(spacing: 2) {
+                title.font(.headline)
+                if let message { message.font(.footnote) }
+            }
+            .multilineTextAlignment(.center)
+            .padding(.horizontal, 16)
+            .padding(.top, 19)
+            .padding(.bottom, 17)
+            Hairline()
+            buttons
+        }
+        .frame(width: 270)
+        .background(PresentationColors.card, in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+        .environment(\.dismissesPresentation, dismiss)
+    }
+
+    /// An alert with no actions gets an OK button, as on iOS.
+    private var ordered: [PresentedActions.Action] {
+        if actions.all.isEmpty { return [PresentedActions.Action(view: AnyView(Button("OK") {}), role: nil)] }
+        if actions.all.count == 2, let cancel = actions.cancel { return [cancel] + actions.others }
+        return actions.others + (actions.cancel.map { [$0] } ?? [])
+    }
+
+    @ViewBuilder private var buttons: some View {
+        let rows = ordered
+        if rows.count == 2 {
+            HStack(spacing: 0) {
+                AlertButton(action: rows[0])
+                Hairline(vertical: true)
+                AlertButton(action: rows[1])
+            }
+            .fixedSize(horizontal: false, vertical: true)
+        } else {
+            VStack(spacing: 0) {
+                ForEach(0..<rows.count, id: \.self) { index in
+                    if index > 0 { Hairline() }
+                    AlertButton(action: rows[index])
+                }
+            }
+        }
+    }
+}
+
+/// One button of an alert, 44 pt tall.
+private struct AlertButton: View {
+    let action: PresentedActions.Action
+    var body: some View {
+        action.view.buttonStyle(PresentedButtonStyle(height: 44, fontSize: 17))
+    }
+}
+
+/// A hairline in the separator colour.
+private struct Hairline: View {
+    var vertical = false
+    var body: some View {
+        Rectangle().fill(Color.separator).frame(width: vertical ? 0.5 : nil, height: vertical ? nil : 0.5)
+    }
+}
+
+/// A presentation's button: the whole row, its label centred in its role's colour and weight.
+private struct PresentedButtonStyle: ButtonStyle {
+    let height: CGFloat
+    let fontSize: CGFloat
+    @Environment(\.tint) private var tint
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.system(size: fontSize, weight: configuration.role == .cancel ? .semibold : .regular))
+            .foregroundStyle(configuration.role == .destructive ? Color.red : tint ?? .accentColor)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, minHeight: height)
+            .contentShape(Rectangle())
+            .background(configuration.isPressed ? Color.separator.opacity(0.5) : Color.clear)
+    }
+}
+
+/// A confirmation dialog's cards at the bottom of the canvas.
+private struct DialogCards: View {
+    let title: Text?
+    let message: AnyView?
+    let actions: PresentedActions
+    let dismiss: () -> Void
+
+    var body: some View {
+        VStack(spacing: 8) {
+            VStack(spacing: 0) {
+                if title != nil || message != nil {
+                    VStack(spacing: 4) {
+                        if let title { title.font(.footnote.weight(.semibold)) }
+                        if let message { message.font(.footnote) }
+                    }
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.center)
+                    .padding(14)
+                    .frame(maxWidth: .infinity)
+                    Hairline()
+                }
+                let others = actions.others
+                ForEach(0..<others.count, id: \.self) { index in
+                    if index > 0 { Hairline() }
+                    others[index].view.buttonStyle(PresentedButtonStyle(height: 57, fontSize: 20))
+                }
+            }
+            .background(PresentationColors.card, in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+            // iOS adds a Cancel button when the dialog has none.
+            (actions.cancel?.view ?? AnyView(Button("Cancel", role: .cancel) {}))
+                .buttonStyle(PresentedButtonStyle(height: 57, fontSize: 20))
+                .background(PresentationColors.sheet, in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+        }
+        .padding(8)
+        .environment(\.dismissesPresentation, dismiss)
+    }
+}
+
+/// A sheet: its content built first, so that what it asks for (a detent, a grabber, corners)
+/// shapes the sheet around it.
+struct SheetContainer: View, PrimitiveView {
+    let content: AnyView
+    let dismiss: DismissAction
+    let fullScreen: Bool
+    /// The canvas's size.
+    let available: CGSize
+
+    static let topGap: CGFloat = 10
+    static let cornerRadius: CGFloat = 10
+
+    var body: Never { fatalError("primitive") }
+
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        let inner = context.with { $0.dismiss = dismiss; $0.isPresented = true; $0.navigator = nil }
+        let built = inner.build(content, at: .slot("content"), of: node)
+        let traits = ScreenTraits(built)
+        let height = fullScreen ? available.height
+            : (traits.sheetDetent ?? .large).points(in: available.height - Self.topGap)
+        let radius = fullScreen ? 0 : ((traits.sheetCornerRadius ?? nil) ?? Self.cornerRadius)
+        let sheet = PrebuiltElements(elements: built)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(height: height)
+            .background(PresentationColors.sheet)
+            .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
+            .overlay(alignment: .top) {
+                if traits.sheetGrabber == true {
+                    Capsule().fill(Color.secondary.opacity(0.5)).frame(width: 36, height: 5).padding(.top, 5)
+                }
+            }
+            .contentShape(Rectangle())
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+        return context.build(sheet, at: .slot("sheet"), of: node)
+    }
+}

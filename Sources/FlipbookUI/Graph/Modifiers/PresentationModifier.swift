@@ -1,0 +1,23 @@
+// PresentationModifier.swift: the modifier behind alerts, dialogs and sheets. While something is
+// presented, its layers are built beside the view, each under a key of its own, as the other
+// children of a PresentationKind; when it is dismissed they leave, with their transitions.
+
+/// One layer of a presentation (a dimming, an alert, a sheet).
+struct PresentationLayer {
+    let key: String
+    let view: AnyView
+}
+
+/// Presents `layers()` (none while nothing is presented) over the canvas.
+struct PresentationModifier: ViewModifier, PrimitiveModifier {
+    let layers: () -> [PresentationLayer]
+
+    func body(content: Content) -> Never { fatalError("primitive") }
+
+    func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
+        let content = context.build(content, at: .slot("content"), of: node)
+        let layers = self.layers().flatMap { context.build($0.view, at: .slot("presented." + $0.key), of: node) }
+        guard let first = content.first else { return layers }
+        return [context.element(node.id, PresentationKind(), children: [first] + layers)] + content.dropFirst()
+    }
+}

@@ -1,0 +1,136 @@
+// PresentationTests.swift: alerts, confirmation dialogs and sheets are presented over the whole
+// canvas while their flag is true, above any clip around the view that presents them, and take
+// every touch while they are up; an alert's button runs its action and dismisses it, a cancel
+// button goes to the leading side of two; a dialog without a cancel button gets one; a sheet
+// rests at its detent and `@Environment(\.dismiss)` dismisses it, as it pops a pushed screen.
+
+import XCTest
+@testable import FlipbookUI
+import Raster
+
+/// A small clipped button that asks before deleting, and counts the deletions and other taps.
+private final class Log { var deleted = 0; var tapped = 0 }
+
+private struct Asking: View {
+    let log: Log
+    @State var asks = false
+    var body: some View {
+        VStack(spacing: 20) {
+            Button("Remove") { asks = true }
+            Button("Other") { log.tapped += 1 }
+        }
+        .frame(width: 100, height: 100)
+        .clipped()
+        .alert("Delete item?", isPresented: $asks) {
+            Button("Delete", role: .destructive) { log.deleted += 1 }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("This cannot be undone.")
+        }
+    }
+}
+
+private struct Dialog: View {
+    @State var asks = true
+    var body: some View {
+        Color.white.confirmationDialog("Share", isPresented: $asks) { Button("Copy") {} }
+    }
+}
+
+private struct SheetContent: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Done") { dismiss() }.presentationDetents([.medium])
+    }
+}
+
+private struct Sheet: View {
+    @State var shows = false
+    var body: some View {
+        Button("Open") { shows = true }.sheet(isPresented: $shows) { SheetContent() }
+    }
+}
+
+private struct Pushed: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Close") { dismiss() } }
+}
+
+private struct Stack: View {
+    var body: some View {
+        NavigationStack { NavigationLink("Go") { Pushed() } }
+    }
+}
+
+final class PresentationTests: XCTestCase {
+    private let canvas = CGSize(width: 300, height: 400)
+
+    private func frame(ofText text: String, in engine: Engine, at t: Double) -> CGRect? {
+        var found: CGRect?
+        engine.presentedTree(at: t).forEach { if ($0.kind as? TextKind)?.string == text { found = $0.frame } }
+        return found
+    }
+
+    func testAnAlertsButtonRunsItsActionAndDismissesIt() {
+        let log = Log()
+        let engine = Engine(Asking(log: log), canvasSize: canvas)
+        guard let remove = engine.center(ofText: "Remove", at: 0) else { return XCTFail("the button shows") }
+        engine.tap(at: remove, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "This cannot be undone.", at: 1))
+        guard let delete = engine.center(ofText: "Delete", at: 1) else { return XCTFail("the alert's button shows") }
+        engine.tap(at: delete, time: 1)
+        XCTAssertEqual(log.deleted, 1)
+        XCTAssertNil(engine.center(ofText: "Delete item?", at: 2), "dismissed once its button ran")
+    }
+
+    func testTheCancelButtonOfTwoGoesToTheLeadingSide() {
+        let engine = Engine(Asking(log: Log()), canvasSize: canvas)
+        guard let remove = engine.center(ofText: "Remove", at: 0) else { return XCTFail("the button shows") }
+        engine.tap(at: remove, time: 0.1)
+        guard let cancel = frame(ofText: "Cancel", in: engine, at: 1), let delete = frame(ofText: "Delete", in: engine, at: 1) else {
+            return XCTFail("both buttons show")
+        }
+        XCTAssertLessThan(cancel.maxX, delete.minX)
+        XCTAssertEqual(cancel.midY, delete.midY, accuracy: 1e-9)
+    }
+
+    func testAnAlertCoversTheCanvasAboveAClipAndTakesEveryTouch() {
+        let log = Log()
+        let renderer = Renderer(Asking(log: log), size: canvas, scale: 1)
+        guard let remove = renderer.center(ofText: "Remove", at: 0) else { return XCTFail("the button shows") }
+        renderer.tap(at: remove, time: 0.1)
+        guard let pixmap = renderer.render(at: 1) else { return XCTFail("a frame") }
+        let corner = pixmap[2, 2]
+        XCTAssertEqual([corner.r, corner.g, corner.b], [204, 204, 204], "white under a 20 % black dimming, outside the clip")
+        guard let other = renderer.center(ofText: "Other", at: 1) else { return XCTFail("the other button is there") }
+        renderer.tap(at: other, time: 1.2)
+        XCTAssertEqual(log.tapped, 0, "the dimming takes the touch")
+    }
+
+    func testADialogWithoutACancelButtonGetsOne() {
+        let engine = Engine(Dialog(), canvasSize: canvas)
+        XCTAssertNotNil(engine.center(ofText: "Copy", at: 0))
+        XCTAssertNotNil(engine.center(ofText: "Cancel", at: 0))
+        XCTAssertNil(engine.center(ofText: "Share", at: 0), "the title shows only when asked for")
+    }
+
+    func testASheetRestsAtItsDetentAndDismissCloses() {
+        let engine = Engine(Sheet(), canvasSize: canvas)
+        guard let open = engine.center(ofText: "Open", at: 0) else { return XCTFail("the button shows") }
+        engine.tap(at: open, time: 0.1)
+        guard let done = engine.center(ofText: "Done", at: 2) else { return XCTFail("the sheet shows") }
+        // Medium: half of the canvas less the 10 pt gap at the top, 195 pt, at the bottom.
+        XCTAssertEqual(done.y, 400 - 195 / 2, accuracy: 1)
+        engine.tap(at: done, time: 2)
+        XCTAssertNil(engine.center(ofText: "Done", at: 4))
+    }
+
+    func testDismissInAPushedScreenPopsIt() {
+        let engine = Engine(Stack(), canvasSize: canvas)
+        guard let go = engine.center(ofText: "Go", at: 0) else { return XCTFail("the link shows") }
+        engine.tap(at: go, time: 0.1)
+        guard let close = engine.center(ofText: "Close", at: 1) else { return XCTFail("the screen is pushed") }
+        engine.tap(at: close, time: 1)
+        XCTAssertNil(engine.center(ofText: "Close", at: 3))
+    }
+}
