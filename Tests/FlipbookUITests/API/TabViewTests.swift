@@ -1,0 +1,77 @@
+// TabViewTests.swift: a TabView shows the selected tab's content over a tab bar of every tab's
+// item (a tap selects, through the bound selection when there is one), reads iOS 18's `Tab`,
+// and as pages lays the tabs side by side, one page wide, sliding to the selection and turning
+// a page when a drag passes half of one.
+
+import XCTest
+@testable import FlipbookUI
+
+private struct Bar: View {
+    @State var selection = "home"
+    var body: some View {
+        TabView(selection: $selection) {
+            Text("Home screen").tabItem { Label("Home", systemImage: "house") }.tag("home")
+            Text("Inbox screen").tabItem { Label("Inbox", systemImage: "tray") }.badge(2).tag("inbox")
+        }
+    }
+}
+
+private struct Modern: View {
+    var body: some View {
+        TabView {
+            Tab("Home", systemImage: "house") { Text("Home screen") }
+            Tab("Inbox", systemImage: "tray") { Text("Inbox screen") }
+        }
+    }
+}
+
+private struct Pages: View {
+    @State var page = 0
+    var body: some View {
+        TabView(selection: $page) {
+            ForEach(0..<3) { Color.blue.overlay(Text("Page \($0)")).tag($0) }
+        }
+        .tabViewStyle(.page)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { page = 2 } }
+    }
+}
+
+final class TabViewTests: XCTestCase {
+    private let canvas = CGSize(width: 300, height: 400)
+
+    func testTheSelectedTabShowsOverABarOfEveryItemAndATapSelects() {
+        let engine = Engine(Bar(), canvasSize: canvas)
+        XCTAssertNotNil(engine.center(ofText: "Home screen", at: 0))
+        XCTAssertNil(engine.center(ofText: "Inbox screen", at: 0))
+        XCTAssertNotNil(engine.center(ofText: "2", at: 0), "the badge")
+        guard let inbox = engine.center(ofText: "Inbox", at: 0) else { return XCTFail("the item shows") }
+        XCTAssertTrue((400 - 49...400).contains(inbox.y), "in the 49 pt bar at the bottom: \(inbox.y)")
+        engine.tap(at: inbox, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Inbox screen", at: 0.2))
+        XCTAssertNil(engine.center(ofText: "Home screen", at: 0.2))
+    }
+
+    func testTabsOfIOS18AreReadWithTheirItems() {
+        let engine = Engine(Modern(), canvasSize: canvas)
+        XCTAssertNotNil(engine.center(ofText: "Home screen", at: 0))
+        guard let inbox = engine.center(ofText: "Inbox", at: 0) else { return XCTFail("the item shows") }
+        engine.tap(at: inbox, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Inbox screen", at: 0.2))
+    }
+
+    func testPagesSlideToASelectionChangedInAnAnimation() {
+        let engine = Engine(Pages(), canvasSize: canvas)
+        engine.tap(at: CGPoint(x: 150, y: 200), time: 0)
+        var offsets: [CGFloat] = []
+        engine.presentedTree(at: 0.5).forEach { if let o = $0.kind as? OffsetKind { offsets.append(o.offset.width) } }
+        XCTAssertEqual(offsets.first ?? 0, -300, accuracy: 1e-6, "half way from page 0 to page 2")
+        XCTAssertEqual(engine.center(ofText: "Page 2", at: 2)?.x ?? 0, 150, accuracy: 1e-6)
+    }
+
+    func testADragTurnsAPageOncePastHalfOfOne() {
+        XCTAssertEqual(TabView<Int, EmptyView>.turn(translation: -160, predicted: -160, width: 300), 1)
+        XCTAssertEqual(TabView<Int, EmptyView>.turn(translation: 160, predicted: 160, width: 300), -1)
+        XCTAssertEqual(TabView<Int, EmptyView>.turn(translation: -100, predicted: -100, width: 300), 0)
+        XCTAssertEqual(TabView<Int, EmptyView>.turn(translation: -100, predicted: -400, width: 300), 1, "flung past half")
+    }
+}
