@@ -24,6 +24,9 @@ public struct GeometryProxy {
     let frame: CGRect
     /// The frames of the named coordinate spaces around the reader, drawn as above.
     let namedSpaces: [AnyHashable: CGRect]
+    /// The innermost scroll view around the reader: its viewport, drawn as above, and the axes
+    /// it scrolls along (nil: none).
+    var scrollViewport: (frame: CGRect, axes: Axis.Set)? = nil
 
     /// There is no safe area in a Flipbook canvas.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }

@@ -24,6 +24,9 @@ struct LayoutChildren: RandomAccessCollection {
 
     /// The whole canvas, in root points (where presentations go).
     var canvas: CGRect { engine.canvas }
+
+    /// The size of the container the children are measured against (nil: none known).
+    var container: CGSize? { engine.container }
 }
 
 /// One child during a layout pass.

@@ -20,6 +20,8 @@ final class LayoutEngine {
     private struct SizeKey: Hashable {
         let element: ObjectIdentifier
         let proposal: ProposedViewSize
+        /// The container a size relative to it was measured in (`.containerRelativeFrame`).
+        let container: CGSize?
     }
     private var sizes: [SizeKey: CGSize] = [:]
     /// How many sizes were computed (not taken from the cache): the pass's work.
@@ -34,13 +36,22 @@ final class LayoutEngine {
 
     /// The size `element` takes for `proposal`.
     func size(_ element: Element, _ proposal: ProposedViewSize) -> CGSize {
-        let key = SizeKey(element: ObjectIdentifier(element), proposal: proposal)
+        let key = SizeKey(element: ObjectIdentifier(element), proposal: proposal, container: container)
         if let known = sizes[key] { return known }
         sizings += 1
+        // A scroll view is the container of what it holds: proposed a size, its viewport takes it.
+        let viewport = element.kind is ScrollViewKind ? proposal.replacingUnspecifiedDimensions(by: canvas.size) : nil
+        if let viewport { containers.append(viewport) }
         let size = element.kind.sizeThatFits(proposal, children: LayoutChildren(element.children, engine: self))
+        if viewport != nil { containers.removeLast() }
         sizes[key] = size
         return size
     }
+
+    /// The size of the container views are measured against (`.containerRelativeFrame`): the
+    /// innermost scroll view's viewport, else the canvas; nil when sizing without a canvas.
+    var container: CGSize? { containers.last ?? (canvas.isEmpty ? nil : canvas.size) }
+    private var containers: [CGSize] = []
 
     /// The explicit value `element` gives a guide once it has taken `size` (nil: none, the
     /// guide's default applies).
@@ -65,11 +76,23 @@ final class LayoutEngine {
         if let named { namedSpaces[named, default: []].append(drawn(frame)) }
         defer { if let named { namedSpaces[named]?.removeLast() } }
         let content = (element.kind as? BuildsContentInLayout)?.content(for: GeometryProxy(size: frame.size, frame: drawn(frame),
-                                                                                          namedSpaces: namedSpaces.compactMapValues(\.last)))
+                                                                                          namedSpaces: namedSpaces.compactMapValues(\.last),
+                                                                                          scrollViewport: viewports.last))
             ?? element.children
         let outerMap = drawingMap
         if let local = element.kind.childTransform(in: frame) { drawingMap = outerMap.map { local.concatenating($0) } ?? local }
-        defer { drawingMap = outerMap }
+        let scrollView = element.kind as? ScrollViewKind
+        if let scrollView {
+            containers.append(frame.size)
+            viewports.append((drawn(frame), scrollView.axes))
+        }
+        defer {
+            drawingMap = outerMap
+            if scrollView != nil {
+                containers.removeLast()
+                viewports.removeLast()
+            }
+        }
         let children = LayoutChildren(content, engine: self)
         var placed = Array(zip(content, element.kind.placeChildren(in: frame, children: children)))
         if let chooser = element.kind as? ChoosesShownChild {
@@ -78,6 +101,9 @@ final class LayoutEngine {
         }
         return PlacedElement(element: element, frame: frame, children: placed.map { place($0, in: $1) })
     }
+
+    /// The viewports of the scroll views around the element being placed (innermost last).
+    private var viewports: [(frame: CGRect, axes: Axis.Set)] = []
 
     /// The canvas the root is placed in (zero when sizing without one).
     private(set) var canvas: CGRect = .zero

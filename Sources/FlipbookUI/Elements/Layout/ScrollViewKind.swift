@@ -9,6 +9,8 @@ import Raster
 /// A scroll view's viewport.
 struct ScrollViewKind: ElementKind, NoAnimatableData, HitTestsChildren {
     var axes: Axis.Set
+    /// False under `.scrollClipDisabled()`: the content draws past the frame.
+    var clips = true
 
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -31,6 +33,7 @@ struct ScrollViewKind: ElementKind, NoAnimatableData, HitTestsChildren {
     func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
 
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
+        guard clips else { return list.drawChildren(of: element) }
         let clip = LayerEffect.clip(Raster.Path(rect: Rect(element.frame)), .nonzero, list.map)
         list.layer(clip) { $0.drawChildren(of: element) }
     }
@@ -39,11 +42,17 @@ struct ScrollViewKind: ElementKind, NoAnimatableData, HitTestsChildren {
 extension ScrollView: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-        var elements = context.buildContent(content, of: node, stackAxis: axis)
+        // Margins are for this scroll view, not for those inside it.
+        let margins = context.environment.scrollContentMargins
+        let inner = context.with { $0.scrollContentMargins = EdgeInsets() }
+        var elements = inner.buildContent(content, of: node, stackAxis: axis)
         if elements.count != 1 {
             let stack = StackLayout(axis: axis, alignment: axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key, spacing: nil)
             elements = [context.element(node.child(.slot("stack"), for: Element.self).id, StackKind(layout: stack), children: elements)]
         }
-        return [context.element(node.id, ScrollViewKind(axes: axes), children: elements)]
+        if margins != EdgeInsets() {
+            elements = [context.element(node.child(.slot("margins"), for: Element.self).id, PaddingKind(insets: margins), children: elements)]
+        }
+        return [context.element(node.id, ScrollViewKind(axes: axes, clips: context.environment.scrollClips), children: elements)]
     }
 }

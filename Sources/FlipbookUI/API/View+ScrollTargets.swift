@@ -1,0 +1,125 @@
+// View+ScrollTargets.swift: the iOS 17 scroll-view modifiers. Flipbook's scroll views rest at
+// their start (nothing scrolls in a recording), so the ones that shape scrolling (targets,
+// paging, clipping off) have nothing to change; content margins pad the content, and
+// `.scrollTransition` gives each view the phase its place in the viewport gives it at rest:
+// identity when fully inside, the leading or trailing phase outside, and (interactively) the
+// effects blended in between for a view the edge cuts.
+
+extension View {
+    /// Marks the views scrolling snaps to; at rest, nothing to draw.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+
+    /// How scrolling comes to rest (`.paging`, `.viewAligned`); at rest, nothing to draw.
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+
+    /// Lets a scroll view's content draw outside its bounds.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { environment(\.scrollClips, !disabled) }
+
+    /// Margins around the content of the scroll views inside, along `edges` (nil: 16 pt).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(edges, EdgeInsets(edges, length ?? 16), for: placement)
+    }
+
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        let kept = EdgeInsets(top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
+                              bottom: edges.contains(.bottom) ? insets.bottom : 0, trailing: edges.contains(.trailing) ? insets.trailing : 0)
+        return environment(\.scrollContentMargins, placement == .scrollIndicators ? EdgeInsets() : kept)
+    }
+
+    /// Effects for the view by its place in the scroll view around it (see the file's header).
+    public func scrollTransition<Effect: VisualEffect>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+                                                       transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect) -> some View {
+        modifier(VisualEffectModifier { _, proxy in
+            ScrollTransitionPhase.effect(for: proxy, configuration: configuration, axis: axis) { transition(EmptyVisualEffect(), $0) }
+        })
+    }
+
+    public func scrollTransition<Effect: VisualEffect>(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+                                                       axis: Axis? = nil,
+                                                       transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect) -> some View {
+        modifier(VisualEffectModifier { _, proxy in
+            ScrollTransitionPhase.effect(for: proxy, configuration: topLeading, trailingConfiguration: bottomTrailing, axis: axis) {
+                transition(EmptyVisualEffect(), $0)
+            }
+        })
+    }
+}
+
+/// How scrolling comes to rest.
+public protocol ScrollTargetBehavior {}
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public enum LimitBehavior: Sendable { case automatic, always, never }
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior { .init() }
+}
+
+/// Where content margins go: around the content (`.scrollContent`, and `.automatic`) or the
+/// scroll indicators, which a view at rest does not show.
+public struct ContentMarginPlacement: Equatable, Sendable {
+    let role: Int
+    public static let automatic = ContentMarginPlacement(role: 0)
+    public static let scrollContent = ContentMarginPlacement(role: 1)
+    public static let scrollIndicators = ContentMarginPlacement(role: 2)
+}
+
+/// Where a view stands in its scroll view.
+public enum ScrollTransitionPhase: Equatable, Sendable {
+    case topLeading, identity, bottomTrailing
+
+    public var isIdentity: Bool { self == .identity }
+    /// −1 before the viewport, 0 inside it, 1 after it.
+    public var value: Double {
+        switch self {
+        case .topLeading: return -1
+        case .identity: return 0
+        case .bottomTrailing: return 1
+        }
+    }
+}
+
+/// How a scroll transition follows the view: `.interactive` with its place, `.animated` from
+/// phase to phase (at rest: the phase of more than half of it), `.identity` never.
+public struct ScrollTransitionConfiguration: Sendable {
+    enum Kind: Sendable { case interactive, animated, identity }
+    let kind: Kind
+    public static let interactive = ScrollTransitionConfiguration(kind: .interactive)
+    public static let animated = ScrollTransitionConfiguration(kind: .animated)
+    public static let identity = ScrollTransitionConfiguration(kind: .identity)
+    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
+    public static func interactive(timingCurve: UnitCurve) -> ScrollTransitionConfiguration { .interactive }
+    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+    public func threshold(_ threshold: ScrollTransitionThreshold) -> ScrollTransitionConfiguration { self }
+}
+
+/// When a view counts as shown in its scroll view (Flipbook takes it fully inside).
+public struct ScrollTransitionThreshold: Sendable {
+    public static let visible = ScrollTransitionThreshold()
+    public static let hidden = ScrollTransitionThreshold()
+    public static var centered: ScrollTransitionThreshold { ScrollTransitionThreshold() }
+    public static func visible(_ amount: Double) -> ScrollTransitionThreshold { ScrollTransitionThreshold() }
+}
+
+private struct ScrollContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
+private struct ScrollClipsKey: EnvironmentKey { static var defaultValue: Bool { true } }
+
+extension EnvironmentValues {
+    /// The margins `.contentMargins` asks the scroll views inside to keep around their content.
+    var scrollContentMargins: EdgeInsets {
+        get { self[ScrollContentMarginsKey.self] }
+        set { self[ScrollContentMarginsKey.self] = newValue }
+    }
+    /// False under `.scrollClipDisabled()`.
+    var scrollClips: Bool {
+        get { self[ScrollClipsKey.self] }
+        set { self[ScrollClipsKey.self] = newValue }
+    }
+}
