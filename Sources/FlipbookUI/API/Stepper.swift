@@ -38,9 +38,7 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label: label) {
             StepperControl(increment: increment, decrement: decrement, onEditingChanged: onEditingChanged)
         }
     }

@@ -59,9 +59,7 @@ extension View {
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
+        LabeledControlRow(label: configuration.label) {
             ZStack(alignment: configuration.isOn ? .trailing : .leading) {
                 Capsule().fill(configuration.isOn ? Color.green : Color(bytes: 233, 233, 234))
                     .frame(width: 51, height: 31)

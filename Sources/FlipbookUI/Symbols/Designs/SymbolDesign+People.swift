@@ -1,4 +1,5 @@
-// SymbolDesign+People.swift: people and hands: person (alone and in a circle) and the thumbs-up.
+// SymbolDesign+People.swift: people and hands: person (alone, in a circle, cropped by one) and
+// the thumbs-up.
 // Follows SF Symbols' regular-weight person by eye: a round head over rounded shoulders with a
 // small gap between them (0.84 × 0.95 em); in a circle the shoulders are an arc of a lower circle
 // meeting the enclosure, and the filled form knocks head and shoulders out of the disk, keeping a
@@ -13,6 +14,9 @@ extension SymbolDesign {
         ("person.fill", { person(filled: true, pen: $0) }),
         ("person.circle", { personCircle(filled: false, pen: $0) }),
         ("person.circle.fill", { personCircle(filled: true, pen: $0) }),
+        // SF draws the profile placeholder the same way: shoulders cropped by the circle.
+        ("person.crop.circle", { personCircle(filled: false, pen: $0) }),
+        ("person.crop.circle.fill", { personCircle(filled: true, pen: $0) }),
         ("hand.thumbsup", { thumbsUp(filled: false, pen: $0) }),
         ("hand.thumbsup.fill", { thumbsUp(filled: true, pen: $0) }),
     ]
