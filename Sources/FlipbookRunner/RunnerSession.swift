@@ -129,7 +129,7 @@ final class RunnerSession {
         }
     }
 
-    /// The shortest whole number of periods, up to `longestLoop`, after which the view looks as
+    /// The shortest whole number of periods, up to `longestLoop` (and `seamlessCycles`), after which the view looks as
     /// it did in the first period, at the start and at a few moments within (a timer that
     /// toggles a light looks the same at each tick but not between them): nil when it never
     /// does (a timer that counts on).
@@ -138,7 +138,7 @@ final class RunnerSession {
         let firstPeriod = phases.compactMap { probe.render(at: $0) }
         guard firstPeriod.count == phases.count else { return nil }
         var cycles = 1
-        while Double(cycles) * period <= longestLoop + 1e-9 {
+        while Double(cycles) * period <= longestLoop + 1e-9, cycles <= seamlessCycles {
             let start = Double(cycles) * period
             let same = zip(phases, firstPeriod).allSatisfy { phase, frame in
                 probe.render(at: start + phase).map { looksAlike($0, frame) } ?? false
@@ -151,6 +151,9 @@ final class RunnerSession {
 
     /// How many moments of a period are compared to tell whether the view came back.
     private static let seamlessPhases = 4
+    /// How many periods are tried at most: a 10 ms stopwatch would otherwise be drawn a
+    /// thousand times over before the recording starts.
+    private static let seamlessCycles = 40
 
     /// Two frames that differ by no more than rounding (a turn of 360° drawn again).
     private static func looksAlike(_ a: Pixmap, _ b: Pixmap) -> Bool {

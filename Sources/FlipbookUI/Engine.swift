@@ -316,26 +316,33 @@ final class Engine {
     /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled
     /// so for accessibility: its frame's centre where it is drawn (moved by the offsets, scales
     /// and rotations around it, as hit-testing undoes them), among the views not fully transparent.
-    /// Of several views showing the text, the first whose centre a touch would take (a screen
-    /// covered by another, or moved off the canvas, shows its text where no tap reaches it),
-    /// else the first.
+    /// Of several views showing the text, the first whose centre a touch would reach it, or a
+    /// view around it, with (a screen covered by another, or moved off the canvas, shows its
+    /// text where a tap reaches something else), else the first.
     func center(ofText string: String, at t: Double) -> CGPoint? {
-        var centers: [CGPoint] = []
-        func find(_ p: PresentedElement, _ map: ProjectiveTransform) {
+        var found: [(center: CGPoint, path: Set<NodeID>)] = []
+        func find(_ p: PresentedElement, _ map: ProjectiveTransform, _ path: Set<NodeID>) {
             // A view drawn fully transparent is not there to tap.
             if let effect = p.kind as? OpacityEffect, effect.opacity <= 0 { return }
+            let path = path.union([p.id])
             let shows = (p.kind as? TextKind)?.string == string || (p.kind as? AccessibilityLabelTrait)?.label == string
             if shows {
                 let center = map.apply(Point(Double(p.frame.midX), Double(p.frame.midY)))
-                centers.append(CGPoint(x: center.x, y: center.y))
+                found.append((CGPoint(x: center.x, y: center.y), path))
                 return
             }
             let inner = p.kind.childTransform(in: p.frame).map { $0.concatenating(map) } ?? map
-            for child in p.children { find(child, inner) }
+            // Presented layers are drawn at the root, whatever is around the presenter.
+            let presents = p.kind is PresentationKind
+            for (index, child) in p.children.enumerated() { find(child, presents && index > 0 ? .identity : inner, path) }
         }
         let tree = presentedTree(at: t)
-        find(tree, .identity)
-        return centers.first { !(HitTester.gestures(at: $0, in: tree) ?? []).isEmpty } ?? centers.first
+        find(tree, .identity, [])
+        // The text's own view (or one around it) must be what the touch reaches.
+        let reached = found.first { match in
+            (HitTester.gestures(at: match.center, in: tree) ?? []).contains { match.path.contains($0.element.id) }
+        }
+        return reached?.center ?? found.first?.center
     }
 
     /// The centres of the views that take taps, in drawing order.

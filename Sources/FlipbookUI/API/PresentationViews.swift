@@ -6,10 +6,11 @@
 //   hairlines between; cancel in semibold, destructive in red, the others in the tint. It
 //   fades in growing from 115 %, and fades out;
 // - a confirmation dialog: its buttons in a card 8 pt from the bottom and sides (57 pt rows,
-//   20 pt text), Cancel in a card of its own under it, sliding up over the dimming;
+//   20 pt text), Cancel in a card of its own under it, sliding up over the dimming, which a
+//   tap dismisses it through;
 // - a sheet: the content on the system background with 10 pt top corners, 10 pt short of the
-//   top (or at its detent's height), sliding up over a dimming; a full-screen cover slides up
-//   over everything, without one.
+//   top (or at its detent's height), sliding up over a dimming that dismisses it when tapped;
+//   a full-screen cover slides up over everything, without one.
 
 /// An alert's layers: the dimming and the card.
 struct AlertPresentation {
@@ -19,7 +20,7 @@ struct AlertPresentation {
     let isPresented: Binding<Bool>
 
     var layers: [PresentationLayer] {
-        [PresentationLayer(key: "dimming", view: AnyView(Dimming.layer(opacity: 0.2, animation: PresentationMotion.alert))),
+        [PresentationLayer(key: "dimming", view: AnyView(Dimming.layer(opacity: 0.2, animation: PresentationMotion.alert) {})),
          PresentationLayer(key: "alert", view: AnyView(
             AlertCard(title: title, message: message, actions: PresentedActions(actions), dismiss: { isPresented.wrappedValue = false })
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -36,7 +37,9 @@ struct DialogPresentation {
     let isPresented: Binding<Bool>
 
     var layers: [PresentationLayer] {
-        [PresentationLayer(key: "dimming", view: AnyView(Dimming.layer(opacity: 0.2, animation: PresentationMotion.sheet))),
+        [PresentationLayer(key: "dimming", view: AnyView(Dimming.layer(opacity: 0.2, animation: PresentationMotion.sheet) {
+            isPresented.wrappedValue = false
+         })),
          PresentationLayer(key: "dialog", view: AnyView(
             DialogCards(title: title, message: message, actions: PresentedActions(actions), dismiss: { isPresented.wrappedValue = false })
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
@@ -57,7 +60,7 @@ struct SheetPresentation {
             }
             .transition(.move(edge: .bottom).animation(PresentationMotion.sheet))))
         guard !fullScreen else { return [sheet] }
-        return [PresentationLayer(key: "dimming", view: AnyView(Dimming.layer(opacity: 0.2, animation: PresentationMotion.sheet))), sheet]
+        return [PresentationLayer(key: "dimming", view: AnyView(Dimming.layer(opacity: 0.2, animation: PresentationMotion.sheet) { dismiss() })), sheet]
     }
 }
 
@@ -68,12 +71,13 @@ enum PresentationMotion {
 }
 
 /// The black veil over what is under a presentation; it takes the touches that miss the
-/// presentation, so nothing under it can be tapped.
+/// presentation, so nothing under it can be tapped, and a tap on it does `onTap` (an alert:
+/// nothing; a dialog or a sheet: dismisses it, as on iOS).
 enum Dimming {
-    static func layer(opacity: Double, animation: Animation) -> some View {
+    static func layer(opacity: Double, animation: Animation, onTap: @escaping () -> Void) -> some View {
         Color.black.opacity(opacity)
             .contentShape(Rectangle())
-            .onTapGesture {}
+            .onTapGesture(perform: onTap)
             .transition(.opacity.animation(animation))
     }
 }
@@ -247,7 +251,13 @@ struct SheetContainer: View, PrimitiveView {
     var body: Never { fatalError("primitive") }
 
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        let inner = context.with { $0.dismiss = dismiss; $0.isPresented = true; $0.navigator = nil }
+        let inner = context.with { environment in
+            environment.dismiss = dismiss
+            environment.isPresented = true
+            // A sheet starts afresh: it is in no navigation stack and no list row of its presenter.
+            environment.navigator = nil
+            environment.isInListRow = false
+        }
         let built = inner.build(content, at: .slot("content"), of: node)
         let traits = ScreenTraits(built)
         let height = fullScreen ? available.height

@@ -4,7 +4,8 @@
 // (README approximations):
 // - the tab bar (the automatic style): the selected tab's content above a 49 pt bar on the bar
 //   material under a hairline, each item's icon over its title (10 pt medium) in the tint when
-//   selected, grey otherwise; a tap selects at once, as on iOS;
+//   selected, grey otherwise; a tap selects at once, as on iOS. Every tab is built (an unshown
+//   one draws nothing), so its state lives on; its onAppear runs at the start, not when shown;
 // - pages (`.tabViewStyle(.page)`): the tabs side by side, one canvas wide each, the selected
 //   one shown; a drag past half a page (or flung past it) turns to the next with a spring, a
 //   selection changed in an animation slides there; white dots at the bottom, on a dark
@@ -49,11 +50,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
     @ViewBuilder private func tabBar(_ tabs: [TabEntry], selected: Int) -> some View {
         VStack(spacing: 0) {
-            if tabs.indices.contains(selected) {
-                tabs[selected].content.id(tabs[selected].tag).frame(maxWidth: .infinity, maxHeight: .infinity)
-            } else {
-                Color.clear
+            // Every tab is kept, each under its tag, so that its state (a navigation stack's
+            // path) lives on while another is shown; the others draw nothing and take no touches.
+            ZStack {
+                ForEach(0..<tabs.count, id: \.self) { index in
+                    tabs[index].content
+                        .opacity(index == selected ? 1 : 0)
+                        .allowsHitTesting(index == selected)
+                }
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             TabBar(tabs: tabs, selected: selected) { select(tabs[$0]) }
         }
     }

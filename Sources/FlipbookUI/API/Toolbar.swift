@@ -17,6 +17,11 @@ struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let content: AnyView
 
+    /// The item built in `environment` wherever the bar puts it.
+    func built(in environment: EnvironmentValues) -> ToolbarEntry {
+        ToolbarEntry(placement: placement, content: AnyView(InEnvironment(environment: environment, content: content)))
+    }
+
     /// The items `content` stands for: a primitive's own, else those of its body.
     static func entries(of content: any ToolbarContent) -> [ToolbarEntry] {
         if let primitive = content as? ToolbarEntriesSource { return primitive.toolbarEntries }
@@ -142,14 +147,25 @@ extension View {
         navigationItem(.toolbar(ToolbarEntry.entries(of: content())))
     }
 
-    /// Shows or hides bars (`.navigationBar`; the others are not drawn either way).
+    /// Shows or hides the navigation bar (`.navigationBar` or `.automatic`); the tab bar and the
+    /// bottom bar are shown as their content asks either way.
+    @ViewBuilder
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        navigationItem(.barHidden(visibility == .hidden && bars.contains { $0 == .navigationBar || $0 == .automatic }))
+        if bars.contains(where: { $0 == .navigationBar || $0 == .automatic }) {
+            navigationItem(.barHidden(visibility == .hidden))
+        } else {
+            self
+        }
     }
 
-    /// The navigation bar's background.
+    /// The navigation bar's background (`.navigationBar` or `.automatic`); other bars keep theirs.
+    @ViewBuilder
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        navigationItem(.barBackground(AnyShapeStyle(style)))
+        if bars.contains(where: { $0 == .navigationBar || $0 == .automatic }) {
+            navigationItem(.barBackground(AnyShapeStyle(style)))
+        } else {
+            self
+        }
     }
 
     /// Whether the bar's background shows; at rest an iOS bar over its content has none, so
@@ -158,4 +174,14 @@ extension View {
 
     /// The scheme of the bar's items; they take the tint and the label colour as they are.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+}
+
+/// A view built in a given environment, wherever it is placed (a toolbar item in the bar).
+struct InEnvironment: View, PrimitiveView {
+    let environment: EnvironmentValues
+    let content: AnyView
+    var body: Never { fatalError("primitive") }
+    func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        context.with { $0 = environment }.build(content, at: .slot("content"), of: node)
+    }
 }

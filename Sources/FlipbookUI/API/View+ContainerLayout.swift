@@ -59,6 +59,7 @@ extension View {
     /// Padding in the safe area; a canvas has none, so it is padding.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
 }
 
 /// The edges of a view along the horizontal axis.

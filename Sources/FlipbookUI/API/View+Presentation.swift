@@ -57,7 +57,7 @@ extension View {
     }
 
     private func presentingAlert(_ title: Text, isPresented: Binding<Bool>, actions: AnyView, message: AnyView?) -> some View {
-        modifier(PresentationModifier {
+        modifier(PresentationModifier(isPresented: isPresented.wrappedValue) {
             isPresented.wrappedValue ? AlertPresentation(title: title, message: message, actions: actions, isPresented: isPresented).layers : []
         })
     }
@@ -82,7 +82,7 @@ extension View {
 
     private func presentingDialog(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
                                   actions: AnyView, message: AnyView?) -> some View {
-        modifier(PresentationModifier {
+        modifier(PresentationModifier(isPresented: isPresented.wrappedValue) {
             guard isPresented.wrappedValue else { return [] }
             // As on iOS, the title shows only when asked for, or when a message goes under it.
             let shownTitle = titleVisibility == .visible || message != nil ? title : nil
@@ -122,17 +122,14 @@ extension View {
 
     private func presentingSheet(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, fullScreen: Bool,
                                  content: @escaping () -> AnyView) -> some View {
-        modifier(PresentationModifier {
+        modifier(PresentationModifier(isPresented: isPresented.wrappedValue, onDismiss: onDismiss) {
             guard isPresented.wrappedValue else { return [] }
-            let dismiss = DismissAction {
-                isPresented.wrappedValue = false
-                onDismiss?()
-            }
+            let dismiss = DismissAction { isPresented.wrappedValue = false }
             return SheetPresentation(content: content(), dismiss: dismiss, fullScreen: fullScreen).layers
         })
     }
 
-    /// The heights a sheet can rest at; it rests at the first (a recording drags no sheet).
+    /// The heights a sheet can rest at; it rests at the smallest (a recording drags no sheet).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         navigationItem(.sheetDetent(detents.min() ?? .large))
     }
@@ -141,7 +138,8 @@ extension View {
         navigationItem(.sheetDetent(selection.wrappedValue))
     }
 
-    /// Whether the sheet shows the grabber at its top (`.automatic`: when it has several detents).
+    /// Whether the sheet shows the grabber at its top (`.automatic`, as `.hidden`: the grabber
+    /// is for dragging between detents, which a recording never does).
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         navigationItem(.sheetGrabber(visibility == .visible))
     }

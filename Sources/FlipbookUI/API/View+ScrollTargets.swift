@@ -25,9 +25,15 @@ extension View {
     }
 
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
-        let kept = EdgeInsets(top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
-                              bottom: edges.contains(.bottom) ? insets.bottom : 0, trailing: edges.contains(.trailing) ? insets.trailing : 0)
-        return environment(\.scrollContentMargins, placement == .scrollIndicators ? EdgeInsets() : kept)
+        // Only the named edges change: `.contentMargins(.horizontal, 20).contentMargins(.vertical, 8)`
+        // keeps both; margins for the indicators (which a view at rest does not show) change none.
+        environmentChange { environment in
+            guard placement != .scrollIndicators else { return }
+            if edges.contains(.top) { environment.scrollContentMargins.top = insets.top }
+            if edges.contains(.leading) { environment.scrollContentMargins.leading = insets.leading }
+            if edges.contains(.bottom) { environment.scrollContentMargins.bottom = insets.bottom }
+            if edges.contains(.trailing) { environment.scrollContentMargins.trailing = insets.trailing }
+        }
     }
 
     /// Effects for the view by its place in the scroll view around it (see the file's header).

@@ -40,7 +40,7 @@ final class LayoutEngine {
         if let known = sizes[key] { return known }
         sizings += 1
         // A scroll view is the container of what it holds: proposed a size, its viewport takes it.
-        let viewport = element.kind is ScrollViewKind ? proposal.replacingUnspecifiedDimensions(by: canvas.size) : nil
+        let viewport = (element.kind as? ScrollViewKind).map { $0.container(of: proposal.replacingUnspecifiedDimensions(by: canvas.size)) }
         if let viewport { containers.append(viewport) }
         let size = element.kind.sizeThatFits(proposal, children: LayoutChildren(element.children, engine: self))
         if viewport != nil { containers.removeLast() }
@@ -83,7 +83,7 @@ final class LayoutEngine {
         if let local = element.kind.childTransform(in: frame) { drawingMap = outerMap.map { local.concatenating($0) } ?? local }
         let scrollView = element.kind as? ScrollViewKind
         if let scrollView {
-            containers.append(frame.size)
+            containers.append(scrollView.container(of: frame.size))
             viewports.append((drawn(frame), scrollView.axes))
         }
         defer {
@@ -99,7 +99,20 @@ final class LayoutEngine {
             let shown = chooser.shownChild(in: frame.size, children: children)
             placed = placed.indices.contains(shown) ? [placed[shown]] : []
         }
-        return PlacedElement(element: element, frame: frame, children: placed.map { place($0, in: $1) })
+        // What a view presents is placed on the canvas as if at the root: no effects, scroll
+        // views or named spaces of the presenter reach into a sheet.
+        let presents = element.kind is PresentationKind
+        return PlacedElement(element: element, frame: frame, children: placed.enumerated().map { index, child in
+            presents && index > 0 ? placeAtRoot(child.0, in: child.1) : place(child.0, in: child.1)
+        })
+    }
+
+    /// Places `element` with none of the surroundings of the element being placed.
+    private func placeAtRoot(_ element: Element, in frame: CGRect) -> PlacedElement {
+        let saved = (drawingMap, containers, viewports, namedSpaces)
+        (drawingMap, containers, viewports, namedSpaces) = (nil, [], [], [:])
+        defer { (drawingMap, containers, viewports, namedSpaces) = saved }
+        return place(element, in: frame)
     }
 
     /// The viewports of the scroll views around the element being placed (innermost last).

@@ -62,6 +62,23 @@ private struct Stack: View {
     }
 }
 
+/// A sheet over a titled screen, with toolbar items of its own, closed by the presenter.
+private final class Dismissals { var count = 0 }
+
+private struct SheetOverScreen: View {
+    let dismissals: Dismissals
+    @State var shows = true
+    var body: some View {
+        NavigationStack {
+            Button("Close it") { shows = false }
+                .navigationTitle("Root")
+                .sheet(isPresented: $shows, onDismiss: { dismissals.count += 1 }) {
+                    Text("Sheet").toolbar { Text("Save") }.navigationTitle("Sheet title")
+                }
+        }
+    }
+}
+
 final class PresentationTests: XCTestCase {
     private let canvas = CGSize(width: 300, height: 400)
 
@@ -132,5 +149,28 @@ final class PresentationTests: XCTestCase {
         guard let close = engine.center(ofText: "Close", at: 1) else { return XCTFail("the screen is pushed") }
         engine.tap(at: close, time: 1)
         XCTAssertNil(engine.center(ofText: "Close", at: 3))
+    }
+
+    func testASheetsToolbarAndTitleStayOutOfThePresentersBar() {
+        let engine = Engine(SheetOverScreen(dismissals: Dismissals()), canvasSize: canvas)
+        XCTAssertNotNil(engine.center(ofText: "Sheet", at: 1))
+        XCTAssertNil(engine.center(ofText: "Save", at: 1), "the sheet is in no stack: its items have no bar")
+        XCTAssertNil(engine.center(ofText: "Sheet title", at: 1))
+        XCTAssertNotNil(engine.center(ofText: "Root", at: 1))
+    }
+
+    func testOnDismissRunsHoweverTheSheetCloses() {
+        let dismissals = Dismissals()
+        let engine = Engine(SheetOverScreen(dismissals: dismissals), canvasSize: canvas)
+        // The sheet covers the button; its dimming's tap dismisses it as the presenter would.
+        engine.tap(at: CGPoint(x: 150, y: 3), time: 1)
+        XCTAssertNil(engine.center(ofText: "Sheet", at: 2))
+        XCTAssertEqual(dismissals.count, 1)
+    }
+
+    func testTappingADialogsDimmingDismissesIt() {
+        let engine = Engine(Dialog(), canvasSize: canvas)
+        engine.tap(at: CGPoint(x: 150, y: 20), time: 0.1)
+        XCTAssertNil(engine.center(ofText: "Copy", at: 1))
     }
 }

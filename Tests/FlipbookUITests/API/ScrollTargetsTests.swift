@@ -37,4 +37,12 @@ final class ScrollTargetsTests: XCTestCase {
         // Inside: 1; half past the end: half way to 0; wholly past it: 0.
         XCTAssertEqual(opacities, [1, 0.5, 0])
     }
+
+    func testMarginsForSomeEdgesKeepThoseForTheOthers() {
+        let view = ScrollView { Rectangle().frame(width: 10, height: 10) }
+            .contentMargins(.vertical, 8).contentMargins(.horizontal, 20).frame(width: 100, height: 100)
+        var frames: [CGRect] = []
+        Engine(view, canvasSize: CGSize(width: 100, height: 100)).presentedTree(at: 0).forEach { if $0.kind is ShapeKind { frames.append($0.frame) } }
+        XCTAssertEqual(frames.first?.minY, 8, "the vertical margin, kept beside the horizontal one")
+    }
 }

@@ -16,6 +16,20 @@ private struct Bar: View {
     }
 }
 
+private struct TapCounter: View {
+    @State private var taps = 0
+    var body: some View { Text("Taps \(taps)").onTapGesture { taps += 1 } }
+}
+
+private struct Keeping: View {
+    var body: some View {
+        TabView {
+            TapCounter().tabItem { Label("Counter", systemImage: "house") }
+            Text("Other screen").tabItem { Label("Other", systemImage: "tray") }
+        }
+    }
+}
+
 private struct Modern: View {
     var body: some View {
         TabView {
@@ -73,5 +87,18 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(TabView<Int, EmptyView>.turn(translation: 160, predicted: 160, width: 300), -1)
         XCTAssertEqual(TabView<Int, EmptyView>.turn(translation: -100, predicted: -100, width: 300), 0)
         XCTAssertEqual(TabView<Int, EmptyView>.turn(translation: -100, predicted: -400, width: 300), 1, "flung past half")
+    }
+
+    func testATabKeepsItsStateWhileAnotherIsShown() {
+        let engine = Engine(Keeping(), canvasSize: canvas)
+        guard let counter = engine.center(ofText: "Taps 0", at: 0) else { return XCTFail("the counter shows") }
+        engine.tap(at: counter, time: 0.1)
+        guard let other = engine.center(ofText: "Other", at: 0.2), let back = engine.center(ofText: "Counter", at: 0.2) else {
+            return XCTFail("the items show")
+        }
+        engine.tap(at: other, time: 0.2)
+        XCTAssertNotNil(engine.center(ofText: "Other screen", at: 0.3))
+        engine.tap(at: back, time: 0.4)
+        XCTAssertNotNil(engine.center(ofText: "Taps 1", at: 0.5))
     }
 }

@@ -11,6 +11,14 @@ struct ScrollViewKind: ElementKind, NoAnimatableData, HitTestsChildren {
     var axes: Axis.Set
     /// False under `.scrollClipDisabled()`: the content draws past the frame.
     var clips = true
+    /// The content margins, which the content's container (`.containerRelativeFrame`) is without.
+    var margins = EdgeInsets()
+
+    /// The size views inside are measured against: the viewport less the content margins.
+    func container(of viewport: CGSize) -> CGSize {
+        CGSize(width: max(0, viewport.width - margins.leading - margins.trailing),
+               height: max(0, viewport.height - margins.top - margins.bottom))
+    }
 
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -53,6 +61,6 @@ extension ScrollView: PrimitiveView {
         if margins != EdgeInsets() {
             elements = [context.element(node.child(.slot("margins"), for: Element.self).id, PaddingKind(insets: margins), children: elements)]
         }
-        return [context.element(node.id, ScrollViewKind(axes: axes, clips: context.environment.scrollClips), children: elements)]
+        return [context.element(node.id, ScrollViewKind(axes: axes, clips: context.environment.scrollClips, margins: margins), children: elements)]
     }
 }

@@ -23,9 +23,15 @@ enum NavigationItem {
     case sheetCornerRadius(CGFloat?)
 }
 
-/// The element of a navigation item.
-struct NavigationTrait: ElementKind, TransparentLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {
+/// The element of a navigation item. Toolbar items keep the environment they were written in,
+/// so that the bar builds them as they would be built there (the tint, an environment object).
+struct NavigationTrait: ElementKind, ResolvesInEnvironment, TransparentLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {
     let item: NavigationItem
+
+    func resolvedKind(in environment: EnvironmentValues) -> any ElementKind {
+        guard case .toolbar(let entries) = item else { return self }
+        return NavigationTrait(item: .toolbar(entries.map { $0.built(in: environment) }))
+    }
 }
 
 /// What the views of one screen told the stack.
@@ -65,6 +71,13 @@ struct ScreenTraits {
             case .sheetCornerRadius(let radius): sheetCornerRadius = sheetCornerRadius ?? .some(radius)
             }
         }
-        for child in element.children { gather(child) }
+        // What a view presents (a sheet) and the screens of a stack inside speak to their own
+        // bars, not to this screen's.
+        if element.kind is NavigationStackBoundary { return }
+        let children = element.kind is PresentationKind ? Array(element.children.prefix(1)) : element.children
+        for child in children { gather(child) }
     }
 }
+
+/// Marks the elements of a navigation stack, which a screen around it does not look into.
+struct NavigationStackBoundary: ElementKind, TransparentLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {}

@@ -8,13 +8,20 @@ struct PresentationLayer {
     let view: AnyView
 }
 
-/// Presents `layers()` (none while nothing is presented) over the canvas.
+/// Presents `layers()` (none while nothing is presented) over the canvas; `onDismiss` runs
+/// after each transaction that ends the presentation, however it ends.
 struct PresentationModifier: ViewModifier, PrimitiveModifier {
+    let isPresented: Bool
+    var onDismiss: (() -> Void)? = nil
     let layers: () -> [PresentationLayer]
 
     func body(content: Content) -> Never { fatalError("primitive") }
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
+        let wasPresented = context.remembered(isPresented, in: node).previous
+        if wasPresented, !isPresented, !context.graph.isPresenting, let onDismiss {
+            context.graph.enqueueLifecycleAction(onDismiss)
+        }
         let content = context.build(content, at: .slot("content"), of: node)
         let layers = self.layers().flatMap { context.build($0.view, at: .slot("presented." + $0.key), of: node) }
         guard let first = content.first else { return layers }

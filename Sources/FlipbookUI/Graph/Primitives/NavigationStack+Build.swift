@@ -109,7 +109,7 @@ struct NavigationStackBuild {
             screens.append(Screen(key: key, elements: content, traits: traits, navigator: navigator))
             view = depth < entries.count ? resolve(entries[depth], destinations: destinations) : nil
         }
-        return context.build(stack(of: screens), at: .slot("stack"), of: node)
+        return context.build(stack(of: screens).element(NavigationStackBoundary()), at: .slot("stack"), of: node)
     }
 
     /// The view an entry shows; nil for a value no destination takes (it and what is above it
