@@ -23,25 +23,14 @@ final class Element {
     /// The animation of an `.animation(_:value:)` whose value changed in this transaction, in
     /// place of the transaction's own (an inner one's, if several); nil: none changed.
     let changeAnimation: Animation??
-    /// Identified by `.id(_:)` (itself or the view it modifies): the modifiers around it take
-    /// their identity from it, so that a new id is a new view, modifiers and all.
-    let isExplicitlyIdentified: Bool
 
     init(id: NodeID, kind: any ElementKind, children: [Element] = [], implicitAnimation: Animation? = nil,
-         changeAnimation: Animation?? = nil, isExplicitlyIdentified: Bool = false) {
+         changeAnimation: Animation?? = nil) {
         self.id = id
         self.kind = kind
         self.children = children
         self.implicitAnimation = implicitAnimation
         self.changeAnimation = changeAnimation
-        self.isExplicitlyIdentified = isExplicitlyIdentified
-    }
-
-    /// The same element, marked as identified by `.id(_:)`.
-    func explicitlyIdentified() -> Element {
-        isExplicitlyIdentified ? self
-            : Element(id: id, kind: kind, children: children, implicitAnimation: implicitAnimation,
-                      changeAnimation: changeAnimation, isExplicitlyIdentified: true)
     }
 
     /// The animation this element's changes in a transaction of `animation` take.

@@ -20,9 +20,15 @@ struct BuildContext {
     var environment: EnvironmentValues
     unowned let graph: ViewGraph
 
-    /// Builds a child view at `key` of `node`.
+    /// Builds a child view at `key` of `node`. A view with `.id(_:)` among its modifiers is
+    /// that id, modifiers and all (as in SwiftUI, where modifiers are the view they modify): it
+    /// is built under a node kept for its id, so a new id is a new view whose modifiers start
+    /// afresh too (an onAppear runs again, a transition written after `.id` plays).
     func build(_ view: any View, at key: ChildKey, of node: ViewNode) -> [Element] {
-        graph.build(view, node: node.child(key, for: type(of: view)), environment: environment)
+        guard key != .slot("content"), let id = (view as? ExplicitlyIdentified)?.explicitID else {
+            return graph.build(view, node: node.child(key, for: type(of: view)), environment: environment)
+        }
+        return graph.build(view, identifiedBy: id, under: node.child(key, for: ExplicitlyIdentified.self), environment: environment)
     }
 
     func with(_ change: (inout EnvironmentValues) -> Void) -> BuildContext {
@@ -192,6 +198,14 @@ final class ViewGraph {
         }
         let body = ViewGraph.body(of: view)
         return context.build(body, at: .body, of: node)
+    }
+
+    /// Builds `view` as the child of `holder` kept for `id`; the children kept for other ids
+    /// are gone with this evaluation.
+    func build(_ view: any View, identifiedBy id: AnyHashable, under holder: ViewNode, environment: EnvironmentValues) -> [Element] {
+        holder.beginEvaluation()
+        defer { if prunes { holder.endEvaluation() } }
+        return build(view, node: holder.child(.id(id), for: type(of: view)), environment: environment)
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

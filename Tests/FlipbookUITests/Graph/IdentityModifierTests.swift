@@ -1,6 +1,6 @@
 // IdentityModifierTests.swift: `.id(_:)` makes the value the view's identity: the same value
 // keeps the view and its state, a new one replaces it, fresh state and all, and the modifiers
-// written around it (a transition) belong to the new view, as in SwiftUI.
+// written around it (a transition, an onAppear) belong to the new view, as in SwiftUI.
 
 import XCTest
 @testable import FlipbookUI
@@ -39,6 +39,23 @@ private struct Sliding: View {
     }
 }
 
+/// A view that counts its appearances, identified by a generation a tap moves on.
+private final class Appearances { var count = 0 }
+
+private struct Reappearing: View {
+    let appearances: Appearances
+    @State var generation = 0
+    var body: some View {
+        ZStack {
+            Rectangle()
+                .frame(width: 40, height: 40)
+                .id(generation)
+                .onAppear { appearances.count += 1 }
+                .onTapGesture { generation += 1 }
+        }
+    }
+}
+
 final class IdentityModifierTests: XCTestCase {
     func testTheSameIdKeepsTheStateAndANewOneStartsAfresh() {
         let engine = Engine(Generations(), canvasSize: CGSize(width: 200, height: 200))
@@ -59,5 +76,13 @@ final class IdentityModifierTests: XCTestCase {
         var offsets: [CGSize] = []
         engine.presentedTree(at: 0.5).forEach { if let o = $0.kind as? OffsetKind { offsets.append(o.offset) } }
         XCTAssertEqual(offsets, [CGSize(width: 0, height: 20), CGSize(width: 0, height: 20)])
+    }
+
+    func testAModifierWrittenAfterTheIdStartsAfreshWithANewOne() {
+        let appearances = Appearances()
+        let engine = Engine(Reappearing(appearances: appearances), canvasSize: CGSize(width: 100, height: 100))
+        XCTAssertEqual(appearances.count, 1)
+        engine.tap(at: CGPoint(x: 50, y: 50), time: 0.1)
+        XCTAssertEqual(appearances.count, 2, "the new view appears: its onAppear runs")
     }
 }

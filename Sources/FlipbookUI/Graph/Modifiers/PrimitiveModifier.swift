@@ -11,17 +11,12 @@ protocol PrimitiveModifier {
 
 extension PrimitiveModifier {
     /// Builds the content, then wraps each of its elements in one made by `wrap`. Several
-    /// elements (a Group's) each get their own wrapper, with an identity of its own. Around a
-    /// view identified by `.id(_:)` the wrapper's identity follows the view's, as the modifiers
-    /// of a SwiftUI view are that view: a new id replaces them too, with their transition.
+    /// elements (a Group's) each get their own wrapper, with an identity of its own.
     func wrapEach(_ content: any View, node: ViewNode, context: BuildContext,
                   _ wrap: (_ id: NodeID, _ child: Element) -> Element) -> [Element] {
         let elements = context.build(content, at: .slot("content"), of: node)
         return elements.enumerated().map { i, e in
-            guard !e.isExplicitlyIdentified else {
-                return wrap(node.child(.id(AnyHashable(e.id)), for: Element.self).id, e).explicitlyIdentified()
-            }
-            return wrap(i == 0 ? node.id : node.child(.index(i), for: Element.self).id, e)
+            wrap(i == 0 ? node.id : node.child(.index(i), for: Element.self).id, e)
         }
     }
 }
