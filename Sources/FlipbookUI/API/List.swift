@@ -76,19 +76,29 @@ struct ListSection {
     let header: AnyView?
     let rows: [ListRow]
     let footer: AnyView?
+    /// Its identity among the list's sections: a ForEach's id where it has one, else its place.
+    var key: AnyHashable = 0
+    /// The first section of its list (grouped styles keep less room above it).
+    var isFirst = false
 
     /// The sections `content` stands for: its Sections, and each run of rows between them.
     static func sections(of content: any View) -> [ListSection] {
         var sections: [ListSection] = []
         var loose: [TaggedView] = []
+        func add(_ section: ListSection, tag: AnyHashable?) {
+            var section = section
+            section.key = tag.map { AnyHashable(SectionKey.tagged($0)) } ?? AnyHashable(SectionKey.place(sections.count))
+            section.isFirst = sections.isEmpty
+            sections.append(section)
+        }
         func closeLoose() {
-            if !loose.isEmpty { sections.append(ListSection(header: nil, rows: ListRow.rows(loose), footer: nil)) }
+            if !loose.isEmpty { add(ListSection(header: nil, rows: ListRow.rows(loose), footer: nil), tag: nil) }
             loose.removeAll()
         }
         for item in ViewList.views(of: content) {
             if let section = item.view as? ListSectionSource {
                 closeLoose()
-                sections.append(section.listSection)
+                add(section.listSection, tag: item.tag)
             } else {
                 loose.append(item)
             }
@@ -96,6 +106,11 @@ struct ListSection {
         closeLoose()
         return sections
     }
+}
+
+/// How sections are told apart: by a ForEach's id, else by their place.
+private enum SectionKey: Hashable {
+    case tagged(AnyHashable), place(Int)
 }
 
 /// One row of a list, with what its row modifiers asked for.
@@ -137,33 +152,17 @@ struct ListRowSettings {
 
     /// The row with its outermost row modifiers taken off, their settings gathered.
     static func peel(_ view: any View, into settings: inout ListRowSettings) -> any View {
-        var view = view
-        var outermostFirst: [ListRowModifier] = []
-        while let modified = view as? ListRowModified {
-            outermostFirst.append(modified.rowModifier)
-            view = modified.rowContent
-        }
+        let (outermostFirst, content) = ViewList.peel(view, ListRowModifier.self)
         // Applied inner first, so that the outermost of two of a kind wins, as it would in SwiftUI.
         for modifier in outermostFirst.reversed() { modifier.apply(&settings) }
-        return view
+        return content
     }
 }
 
 /// A row modifier: it sets something of the row the list draws, and draws nothing itself.
-struct ListRowModifier: ViewModifier {
+struct ListRowModifier: ItemSettingModifier {
     let apply: (inout ListRowSettings) -> Void
     func body(content: Content) -> some View { content }
-}
-
-/// A view whose outermost modifier is a row modifier.
-protocol ListRowModified {
-    var rowModifier: ListRowModifier { get }
-    var rowContent: any View { get }
-}
-
-extension ModifiedContent: ListRowModified where Modifier == ListRowModifier {
-    var rowModifier: ListRowModifier { modifier }
-    var rowContent: any View { content }
 }
 
 extension View {
@@ -214,8 +213,8 @@ struct ListBody: View {
     var body: some View {
         ScrollView {
             VStack(spacing: 0) {
-                ForEach(0..<sections.count, id: \.self) { index in
-                    ListSectionView(section: sections[index], appearance: appearance, isFirst: index == 0)
+                ForEach(sections, id: \.key) { section in
+                    ListSectionView(section: section, appearance: appearance, isFirst: section.isFirst)
                 }
             }
             .padding(.bottom, appearance.isGrouped ? ListMetrics.groupedEdgeGap : 0)

@@ -120,13 +120,12 @@ struct TabEntry {
         ViewList.views(of: content).enumerated().map { index, listed in
             var item: AnyView?
             var badge: Text?
-            var view = listed.view
-            while let modified = view as? TabItemModified {
-                switch modified.tabSetting {
+            let (settings, view) = ViewList.peel(listed.view, TabItemModifier.self)
+            for modifier in settings {
+                switch modifier.setting {
                 case .item(let label): item = item ?? label
                 case .badge(let text): badge = badge ?? text
                 }
-                view = modified.tabContent
             }
             if let tab = view as? TabReading {
                 return TabEntry(content: tab.tabBody, tag: listed.tag ?? tab.tabValue ?? AnyHashable(index),
@@ -144,20 +143,9 @@ enum TabSetting {
 }
 
 /// A tab modifier: read by the TabView, it draws nothing itself.
-struct TabItemModifier: ViewModifier {
+struct TabItemModifier: ItemSettingModifier {
     let setting: TabSetting
     func body(content: Content) -> some View { content }
-}
-
-/// A view whose outermost modifier is a tab modifier.
-protocol TabItemModified {
-    var tabSetting: TabSetting { get }
-    var tabContent: any View { get }
-}
-
-extension ModifiedContent: TabItemModified where Modifier == TabItemModifier {
-    var tabSetting: TabSetting { modifier.setting }
-    var tabContent: any View { content }
 }
 
 extension View {

@@ -71,3 +71,32 @@ extension ModifiedContent: ViewListSource {
         return inner.map { TaggedView(view: modified($0.view), tag: $0.tag) }
     }
 }
+
+/// A modifier a container reads off its items where it is written outermost (a list row's
+/// background, a tab's item), drawing nothing itself.
+protocol ItemSettingModifier: ViewModifier {}
+
+/// A view whose outermost modifier is an item setting.
+protocol ItemSettingModified {
+    var itemSetting: any ItemSettingModifier { get }
+    var itemContent: any View { get }
+}
+
+extension ModifiedContent: ItemSettingModified where Modifier: ItemSettingModifier {
+    var itemSetting: any ItemSettingModifier { modifier }
+    var itemContent: any View { content }
+}
+
+extension ViewList {
+    /// The item settings of type `M` written outermost on `view`, outermost first, and the view
+    /// without them.
+    static func peel<M: ItemSettingModifier>(_ view: any View, _ type: M.Type) -> (settings: [M], content: any View) {
+        var view = view
+        var settings: [M] = []
+        while let modified = view as? ItemSettingModified, let setting = modified.itemSetting as? M {
+            settings.append(setting)
+            view = modified.itemContent
+        }
+        return (settings, view)
+    }
+}

@@ -55,6 +55,15 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(sections[1].rows.map(\.isLast), [false, false, true])
     }
 
+    func testSectionsOfAForEachAreIdentifiedByItsIds() {
+        let content = ForEach(["a", "b"], id: \.self) { name in Section(name) { Text(name) } }
+        let keys = ListSection.sections(of: content).map(\.key)
+        XCTAssertEqual(keys.count, 2)
+        XCTAssertNotEqual(keys[0], keys[1])
+        let shifted = ListSection.sections(of: Group { Text("banner"); content }).map(\.key)
+        XCTAssertEqual(Array(shifted.dropFirst()), keys, "a row above does not change them")
+    }
+
     func testARowsOutermostRowModifiersAreItsSettings() {
         let row = Text("x").padding(4).listRowBackground(Color.red).listRowInsets(EdgeInsets()).listRowSeparator(.hidden)
         let rows = ListRow.rows(of: row)
