@@ -44,7 +44,7 @@ public struct DatePicker<Label: View>: View {
     }
 
     private static func format(_ date: Date, date dateStyle: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
-        LocalizedStringKey.format(date, Date.FormatStyle(date: dateStyle, time: time, timeZone: TimeZone(identifier: "UTC") ?? .current))
+        LocalizedStringKey.format(date, Date.FormatStyle.inClockTimeZone(date: dateStyle, time: time))
     }
 }
 

@@ -10,7 +10,7 @@ extension Text {
         let format: Date.FormatStyle
 
         private init(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) {
-            format = Date.FormatStyle(date: date, time: time, timeZone: TimeZone(identifier: "UTC") ?? .current)
+            format = .inClockTimeZone(date: date, time: time)
         }
 
         /// The time, "9:41 AM".
@@ -29,5 +29,13 @@ extension LocalizedStringKey.StringInterpolation {
     /// A date written in `style`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
         appendInterpolation(Text(date, style: style))
+    }
+}
+
+extension Date.FormatStyle {
+    /// A date format in the time zone of the view's clock (UTC), as every date a view shows is
+    /// written (`Text(date, style:)`, a DatePicker).
+    static func inClockTimeZone(date: DateStyle, time: TimeStyle) -> Date.FormatStyle {
+        Date.FormatStyle(date: date, time: time, timeZone: TimeZone(identifier: "UTC") ?? .current)
     }
 }

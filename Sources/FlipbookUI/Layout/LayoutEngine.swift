@@ -79,15 +79,14 @@ final class LayoutEngine {
                                                                                           namedSpaces: namedSpaces.compactMapValues(\.last),
                                                                                           scrollViewport: viewports.last))
             ?? element.children
-        let outerMap = drawingMap
-        if let local = element.kind.childTransform(in: frame) { drawingMap = outerMap.map { local.concatenating($0) } ?? local }
         let scrollView = element.kind as? ScrollViewKind
         if let scrollView {
             containers.append(scrollView.container(of: frame.size))
             viewports.append((drawn(frame), scrollView.axes))
         }
+        enclosing.append((element.kind, frame))
         defer {
-            drawingMap = outerMap
+            enclosing.removeLast()
             if scrollView != nil {
                 containers.removeLast()
                 viewports.removeLast()
@@ -109,9 +108,9 @@ final class LayoutEngine {
 
     /// Places `element` with none of the surroundings of the element being placed.
     private func placeAtRoot(_ element: Element, in frame: CGRect) -> PlacedElement {
-        let saved = (drawingMap, containers, viewports, namedSpaces)
-        (drawingMap, containers, viewports, namedSpaces) = (nil, [], [], [:])
-        defer { (drawingMap, containers, viewports, namedSpaces) = saved }
+        let saved = (enclosing, containers, viewports, namedSpaces)
+        (enclosing, containers, viewports, namedSpaces) = ([], [], [], [:])
+        defer { (enclosing, containers, viewports, namedSpaces) = saved }
         return place(element, in: frame)
     }
 
@@ -124,12 +123,18 @@ final class LayoutEngine {
     /// The frames of the named coordinate spaces around the element being placed (innermost last).
     private var namedSpaces: [AnyHashable: [CGRect]] = [:]
 
-    /// What the effects around the element being placed do to its drawing (nil: nothing), as
-    /// their values stand after the transaction.
-    private var drawingMap: ProjectiveTransform?
+    /// The elements around the element being placed, outermost first, with their frames. The
+    /// map their effects make is composed only when a frame is asked for where it is drawn (a
+    /// GeometryReader's), not for every element placed.
+    private var enclosing: [(kind: any ElementKind, frame: CGRect)] = []
 
-    /// A frame where the effects around it draw it: the box around its mapped corners.
+    /// A frame where the effects around it draw it, as their values stand after the
+    /// transaction: the box around its mapped corners.
     private func drawn(_ frame: CGRect) -> CGRect {
+        var drawingMap: ProjectiveTransform?
+        for (kind, around) in enclosing {
+            if let local = kind.childTransform(in: around) { drawingMap = drawingMap.map { local.concatenating($0) } ?? local }
+        }
         guard let map = drawingMap else { return frame }
         let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
                        CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)]
