@@ -84,7 +84,7 @@ final class LayoutEngine {
             containers.append(scrollView.container(of: frame.size))
             viewports.append((drawn(frame), scrollView.axes))
         }
-        enclosing.append((element.kind, frame))
+        enclosing.append((element, frame))
         defer {
             enclosing.removeLast()
             if scrollView != nil {
@@ -123,17 +123,18 @@ final class LayoutEngine {
     /// The frames of the named coordinate spaces around the element being placed (innermost last).
     private var namedSpaces: [AnyHashable: [CGRect]] = [:]
 
-    /// The elements around the element being placed, outermost first, with their frames. The
+    /// The elements around the element being placed, outermost first, with their frames (the
+    /// element, a reference, rather than its kind, which would be boxed on every append). The
     /// map their effects make is composed only when a frame is asked for where it is drawn (a
     /// GeometryReader's), not for every element placed.
-    private var enclosing: [(kind: any ElementKind, frame: CGRect)] = []
+    private var enclosing: [(element: Element, frame: CGRect)] = []
 
     /// A frame where the effects around it draw it, as their values stand after the
     /// transaction: the box around its mapped corners.
     private func drawn(_ frame: CGRect) -> CGRect {
         var drawingMap: ProjectiveTransform?
-        for (kind, around) in enclosing {
-            if let local = kind.childTransform(in: around) { drawingMap = drawingMap.map { local.concatenating($0) } ?? local }
+        for (element, around) in enclosing {
+            if let local = element.kind.childTransform(in: around) { drawingMap = drawingMap.map { local.concatenating($0) } ?? local }
         }
         guard let map = drawingMap else { return frame }
         let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
