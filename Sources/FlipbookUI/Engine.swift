@@ -76,6 +76,7 @@ final class Engine {
         }
         store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
         store.apply(old: nil, new: placed, animation: nil, at: 0)
+        reportPreferences()
         runPendingWork()
     }
 
@@ -208,7 +209,15 @@ final class Engine {
             placed = tree
             placedTime = time
             store.apply(old: old, new: placed, animation: transaction.animation, disablesAnimations: transaction.disablesAnimations, at: time)
+            reportPreferences()
         }
+    }
+
+    /// Hands each `.onPreferenceChange` its content's values as the new layout has them; one
+    /// whose value changed queues its action, which runs with the other lifecycle actions.
+    private func reportPreferences() {
+        guard graph.observesPreferences else { return }
+        PreferenceCollector.report(placed, to: graph)
     }
 
     /// Stages 2 and 3: the graph evaluated and laid out in the canvas; `transaction`: the one
@@ -300,12 +309,15 @@ final class Engine {
     /// scheduling more for longer than `horizon` seconds.
     /// `apartFromRepeats`: animations that repeat forever are left running, and the answer is
     /// when everything else has finished (a tap's spring beside a spinner).
-    func settle(horizon: Double = 600, repeatingHorizon: Double = 30, workLimit: Int = 5_000, apartFromRepeats: Bool = false) -> Double? {
+    /// `followingTimers` false: repeating timers are left ticking too (a stopwatch's): the wait is
+    /// for the work that runs once, and the ticks due before it run on the way.
+    func settle(horizon: Double = 600, repeatingHorizon: Double = 30, workLimit: Int = 5_000, apartFromRepeats: Bool = false,
+                followingTimers: Bool = true) -> Double? {
         let limit = time + horizon, repeatingLimit = time + repeatingHorizon
         var runs = 0
-        while runawayTime == nil, let next = clock.nextTime {
+        while runawayTime == nil, let next = followingTimers ? clock.nextTime : clock.nextTimeOfSingleWork {
             guard next <= limit, runs < workLimit else { return nil }
-            if clock.hasRepeatingWork, next > repeatingLimit { return nil }
+            if followingTimers, clock.hasRepeatingWork, next > repeatingLimit { return nil }
             advance(to: next)
             runs += 1
         }

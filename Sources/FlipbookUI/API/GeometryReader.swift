@@ -27,6 +27,8 @@ public struct GeometryProxy {
     /// The innermost scroll view around the reader: its viewport, drawn as above, and the axes
     /// it scrolls along (nil: none).
     var scrollViewport: (frame: CGRect, axes: Axis.Set)? = nil
+    /// The reader's own space, for anchors to be read in.
+    var space = AnchorSpace(origin: .zero, drawingMap: nil)
 
     /// There is no safe area in a Flipbook canvas.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }

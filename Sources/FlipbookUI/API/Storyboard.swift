@@ -112,8 +112,7 @@ public final class Playback {
     public init(_ makeView: @escaping () -> any View, configuration: RenderConfiguration, storyboard: Storyboard,
                 progress: (Double) -> Void = { _ in }) throws {
         makeRenderer = { Renderer(erasing: makeView(), configuration: configuration) }
-        let probe = makeRenderer()
-        var recorder = TimelineRecorder(probe: probe, eventsPerSecond: storyboard.touchEventsPerSecond)
+        var recorder = TimelineRecorder(makeProbe: makeRenderer, eventsPerSecond: storyboard.touchEventsPerSecond)
         for step in storyboard.steps {
             progress(recorder.time)
             try recorder.play(step)
@@ -163,28 +162,36 @@ public final class Playback {
             applied = 0
         }
         while applied < events.count && events[applied].time <= t {
-            let event = events[applied]
-            switch event.phase {
-            case .down: current.engine.touchDown(at: event.point, time: event.time)
-            case .move: current.engine.touchMove(to: event.point, time: event.time)
-            case .up: current.engine.touchUp(at: event.point, time: event.time)
-            }
+            current.engine.apply(events[applied])
             applied += 1
         }
         return current
     }
 }
 
+extension Engine {
+    /// Delivers a recorded touch event at its time.
+    func apply(_ event: Playback.TouchEvent) {
+        switch event.phase {
+        case .down: touchDown(at: event.point, time: event.time)
+        case .move: touchMove(to: event.point, time: event.time)
+        case .up: touchUp(at: event.point, time: event.time)
+        }
+    }
+}
+
 /// Plays a storyboard's steps on a probe renderer, recording the touch events and key times.
 private struct TimelineRecorder {
-    let probe: Renderer
+    let makeProbe: () -> Renderer
+    private(set) var probe: Renderer
     let eventsPerSecond: Double
     private(set) var time = 0.0
     private(set) var events: [Playback.TouchEvent] = []
     private(set) var keyTimes: [Double] = [0]
 
-    init(probe: Renderer, eventsPerSecond: Double) {
-        self.probe = probe
+    init(makeProbe: @escaping () -> Renderer, eventsPerSecond: Double) {
+        self.makeProbe = makeProbe
+        probe = makeProbe()
         self.eventsPerSecond = eventsPerSecond > 0 && eventsPerSecond.isFinite ? eventsPerSecond : 60
     }
 
@@ -195,9 +202,16 @@ private struct TimelineRecorder {
         case .waitUntilSettled:
             probe.engine.advance(to: time)
             // What repeats forever (a spinner, a pulsing symbol) goes on beside the steps: the
-            // wait is for the rest.
-            guard let settled = probe.engine.settle(apartFromRepeats: true) else {
-                throw StoryboardError(description: "waiting at \(time) s for scheduled work that never settles (a repeating timer?); rest for a fixed time instead")
+            // wait is for the rest. A timer is followed while it runs (a progress timer that stops
+            // at 100 %); one that runs on (a stopwatch's) is left ticking beside the steps too, on
+            // a probe brought back to this moment, as the first wait ran it on for nothing.
+            var settled = probe.engine.settle(apartFromRepeats: true)
+            if settled == nil && probe.engine.hasRepeatingTimers {
+                probe = replayedProbe()
+                settled = probe.engine.settle(apartFromRepeats: true, followingTimers: false)
+            }
+            guard let settled else {
+                throw StoryboardError(description: "waiting at \(time) s for scheduled work that never settles; rest for a fixed time instead")
             }
             time = max(time, settled)
             if keyTimes.last != time { keyTimes.append(time) }
@@ -223,6 +237,14 @@ private struct TimelineRecorder {
             }
             up(at: to)
         }
+    }
+
+    /// A new probe that has had the events recorded so far, at the current time.
+    private func replayedProbe() -> Renderer {
+        let fresh = makeProbe()
+        for event in events { fresh.engine.apply(event) }
+        fresh.engine.advance(to: time)
+        return fresh
     }
 
     private func duration(_ seconds: Double, _ what: String) throws -> Double {

@@ -161,13 +161,6 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A source of geometry for a popover's anchor.
-public struct Anchor<Value> {
-    public struct Source {
-        public static var bounds: Source { Source() }
-    }
-}
-
 /// A height a sheet rests at.
 public struct PresentationDetent: Hashable, Comparable, Sendable {
     /// The share of the canvas's height, or a height in points.

@@ -124,6 +124,10 @@ final class ViewGraph {
     /// once the evaluation is over.
     private(set) var lifecycleActions: [() -> Void] = []
 
+    /// Whether an `.onPreferenceChange` was ever built: only then is a laid-out tree's preference
+    /// values gathered after a transaction (Engine).
+    var observesPreferences = false
+
     func enqueueLifecycleAction(_ action: @escaping () -> Void) { lifecycleActions.append(action) }
 
     func takeLifecycleActions() -> [() -> Void] {

@@ -72,13 +72,17 @@ final class LayoutEngine {
     /// children where it puts them. A kind that builds its content during layout
     /// (GeometryReader) builds it here, for the frame it got.
     func place(_ element: Element, in frame: CGRect) -> PlacedElement {
+        if let reader = element.kind as? PreferenceReaderKind { return placeReading(element, reader, in: frame) }
         let named = (element.kind as? CoordinateSpaceKind)?.name
         if let named { namedSpaces[named, default: []].append(drawn(frame)) }
         defer { if let named { namedSpaces[named]?.removeLast() } }
-        let content = (element.kind as? BuildsContentInLayout)?.content(for: GeometryProxy(size: frame.size, frame: drawn(frame),
-                                                                                          namedSpaces: namedSpaces.compactMapValues(\.last),
-                                                                                          scrollViewport: viewports.last))
-            ?? element.children
+        var content = element.children
+        if let builder = element.kind as? BuildsContentInLayout {
+            let map = DrawingMap.composed(enclosing)
+            content = builder.content(for: GeometryProxy(size: frame.size, frame: DrawingMap.box(frame, under: map),
+                                                         namedSpaces: namedSpaces.compactMapValues(\.last), scrollViewport: viewports.last,
+                                                         space: AnchorSpace(origin: frame.origin, drawingMap: map)))
+        }
         let scrollView = element.kind as? ScrollViewKind
         if let scrollView {
             containers.append(scrollView.container(of: frame.size))
@@ -104,6 +108,21 @@ final class LayoutEngine {
         return PlacedElement(element: element, frame: frame, children: placed.enumerated().map { index, child in
             presents && index > 0 ? placeAtRoot(child.0, in: child.1) : place(child.0, in: child.1)
         })
+    }
+
+    /// Places a preference reader: its content first, then the secondary content built from the
+    /// values the placed content produced, proposed the content's size and aligned in its frame.
+    private func placeReading(_ element: Element, _ reader: PreferenceReaderKind, in frame: CGRect) -> PlacedElement {
+        enclosing.append((element, frame))
+        defer { enclosing.removeLast() }
+        let content = element.children.map { place($0, in: frame) }
+        var collector = PreferenceCollector(enclosing: enclosing)
+        var values = PreferenceValues()
+        for placed in content { values.combine(with: collector.values(of: placed)) }
+        let secondary = LayoutChildren([reader.secondary(values)], engine: self)[0]
+        let secondaryFrame = LayoutEngine.aligned(secondary, secondary.sizeThatFits(ProposedViewSize(frame.size)), in: frame, reader.alignment)
+        let placedSecondary = place(secondary.element, in: secondaryFrame)
+        return PlacedElement(element: element, frame: frame, children: reader.behind ? [placedSecondary] + content : content + [placedSecondary])
     }
 
     /// Places `element` with none of the surroundings of the element being placed.
@@ -132,18 +151,7 @@ final class LayoutEngine {
     /// A frame where the effects around it draw it, as their values stand after the
     /// transaction: the box around its mapped corners.
     private func drawn(_ frame: CGRect) -> CGRect {
-        var drawingMap: ProjectiveTransform?
-        for (element, around) in enclosing {
-            if let local = element.kind.childTransform(in: around) { drawingMap = drawingMap.map { local.concatenating($0) } ?? local }
-        }
-        guard let map = drawingMap else { return frame }
-        let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
-                       CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)]
-            .map { map.apply(Point(x: Double($0.x), y: Double($0.y))) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return frame }
-        return CGRect(x: CGFloat(minX), y: CGFloat(minY), width: CGFloat(maxX - minX), height: CGFloat(maxY - minY))
+        DrawingMap.box(frame, under: DrawingMap.composed(enclosing))
     }
 
     /// The root placed in a canvas as an Xcode preview places it: proposed the canvas size,

@@ -22,6 +22,22 @@ private struct Ticker: View {
     }
 }
 
+/// A square that, once tapped, schedules work that schedules itself again, without end.
+private struct Rescheduler: View {
+    @State var ticks = 0
+    var body: some View {
+        Rectangle().frame(width: 20 + CGFloat(ticks % 2), height: 20)
+            .onTapGesture { again() }
+    }
+
+    private func again() {
+        RenderClock.current?.schedule(after: 0.5) {
+            ticks += 1
+            again()
+        }
+    }
+}
+
 final class StoryboardTests: XCTestCase {
     func testWaitingLeavesAnimationsThatRepeatForeverRunning() throws {
         // Tapped at 0.4 s: nothing but the spin animates, so the wait ends at once and the
@@ -32,8 +48,17 @@ final class StoryboardTests: XCTestCase {
         XCTAssertTrue(playback.frame(at: 0.525) != playback.frame(at: 0.65))
     }
 
+    func testWaitingLeavesATimerThatNeverStopsTicking() throws {
+        // The timer is followed for its 30 s, found still running, and left ticking beside the
+        // steps: the wait ends at the tap, and the ticks go on.
+        let playback = try Playback({ Ticker() }, size: CGSize(width: 60, height: 60),
+                                    storyboard: .catalog(taps: [.tap(CGPoint(x: 30, y: 30))]))
+        XCTAssertEqual(playback.duration, 0.8, accuracy: 1e-9)
+        XCTAssertTrue(playback.frame(at: 0.95) != playback.frame(at: 1.45), "a tick at 0.9 s, another at 1.4 s")
+    }
+
     func testWaitingForWorkThatNeverSettlesIsAnError() {
-        XCTAssertThrowsError(try Playback({ Ticker() }, size: CGSize(width: 60, height: 60),
+        XCTAssertThrowsError(try Playback({ Rescheduler() }, size: CGSize(width: 60, height: 60),
                                           storyboard: .catalog(taps: [.tap(CGPoint(x: 30, y: 30))]))) { error in
             XCTAssertTrue("\(error)".contains("never settles"))
         }
