@@ -76,6 +76,7 @@ final class Engine {
         }
         store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
         store.apply(old: nil, new: placed, animation: nil, at: 0)
+        graph.currentLayout = { [weak self] in self?.placed }
         reportPreferences()
         runPendingWork()
     }

@@ -40,6 +40,10 @@ public struct GeometryProxy {
         case .local: return CGRect(origin: .zero, size: size)
         case .global: return frame
         case .named(let name):
+            if name == AnyHashable(ScrollViewSpaceName()) {
+                guard let viewport = scrollViewport?.frame else { return frame }
+                return frame.offsetBy(dx: -viewport.minX, dy: -viewport.minY)
+            }
             guard let space = namedSpaces[name] else { return frame }
             return frame.offsetBy(dx: -space.minX, dy: -space.minY)
         }

@@ -1,11 +1,11 @@
-// ScrollView.swift: SwiftUI's ScrollView, drawn at rest: its content laid out unbounded along the
-// scrolling axes, at scroll offset 0, and clipped to the scroll view's frame
-// (Elements/Layout/ScrollViewKind). Several views in the content are stacked along the
-// scrolling axis, as SwiftUI does. Scroll indicators only show while a person scrolls, so a
-// frame at rest never draws them: the modifiers that configure scrolling are accepted and leave
-// the picture as SwiftUI leaves it at rest.
+// ScrollView.swift: SwiftUI's ScrollView: its content laid out unbounded along the scrolling
+// axes, drawn at its scroll offset (0 until a ScrollViewReader scrolls it; a drag does not) and
+// clipped to the scroll view's frame (Elements/Layout/ScrollViewKind). Several views in the
+// content are stacked along the scrolling axis, as SwiftUI does. Scroll indicators only show
+// while a person scrolls, so a frame never draws them: the modifiers that configure scrolling
+// are accepted and leave the picture as SwiftUI leaves it at rest.
 
-/// A scrollable view, drawn at its resting position (scrolled to the top and leading edges).
+/// A scrollable view, drawn at its offset (at rest: scrolled to the top and leading edges).
 public struct ScrollView<Content: View>: View {
     /// The view's content.
     public var content: Content

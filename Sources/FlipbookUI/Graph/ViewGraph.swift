@@ -124,6 +124,9 @@ final class ViewGraph {
     /// once the evaluation is over.
     private(set) var lifecycleActions: [() -> Void] = []
 
+    /// The layout as the state now stands (set by the engine), for a ScrollViewProxy to search.
+    var currentLayout: () -> PlacedElement? = { nil }
+
     /// Whether an `.onPreferenceChange` was ever built: only then is a laid-out tree's preference
     /// values gathered after a transaction (Engine).
     var observesPreferences = false

@@ -102,4 +102,8 @@ enum StorageSlot {
     static let effectIdentities = -7
     /// What a NavigationStack pushed.
     static let navigation = -8
+    /// How far a ScrollView is scrolled.
+    static let scrollOffset = -9
+    /// A ScrollViewReader's proxy.
+    static let scrollReader = -10
 }

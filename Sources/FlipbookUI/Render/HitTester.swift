@@ -7,6 +7,13 @@
 
 import Raster
 
+/// Kinds whose children take touches only inside the kind's frame (a scroll view's viewport:
+/// content scrolled out of it is not there to tap, though `.clipped()` leaves touches as they are,
+/// as in SwiftUI).
+protocol ClipsTouches {
+    var clipsTouches: Bool { get }
+}
+
 enum HitTester {
     /// A gesture a touch reaches, with the map under which its view is drawn.
     struct GestureHit {
@@ -30,6 +37,7 @@ enum HitTester {
     private static func search(_ element: PresentedElement, _ point: Point, _ map: ProjectiveTransform) -> [GestureHit]? {
         let content = element.kind.hitContent(in: element.frame)
         if case .none = content { return nil }
+        if (element.kind as? ClipsTouches)?.clipsTouches == true, !covers(.frame, element, point, map) { return nil }
         let own = (element.kind as? GestureKind).map { GestureHit(element: element, kind: $0, map: map) }
         let inner = childMap(element, map)
         // Front-most first; presented layers were searched before the tree.

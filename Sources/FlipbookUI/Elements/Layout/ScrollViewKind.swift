@@ -1,18 +1,25 @@
-// ScrollViewKind.swift: a ScrollView at rest. Its content is proposed nothing (unbounded) along
-// the scrolling axes and the scroll view's own size across them; the scroll view takes the
-// size proposed to it (its content's where nothing is proposed), puts the content at offset 0
-// (top, leading) along the scrolling axes and centres it across them, and clips what it draws
-// to its frame, as SwiftUI's scroll view clips its content.
+// ScrollViewKind.swift: a ScrollView. Its content is proposed nothing (unbounded) along the
+// scrolling axes and the scroll view's own size across them; the scroll view takes the size
+// proposed to it (its content's where nothing is proposed), lays the content out from its top
+// leading corner along the scrolling axes and centred across them, draws it moved back by the
+// scroll offset (zero at rest; `ScrollViewProxy.scrollTo` sets it, in its transaction, so that
+// it animates), and clips what it draws to its frame, as SwiftUI's scroll view clips its content.
 
 import Raster
 
 /// A scroll view's viewport.
-struct ScrollViewKind: ElementKind, NoAnimatableData, HitTestsChildren {
+struct ScrollViewKind: ElementKind, HitTestsChildren, ClipsTouches {
     var axes: Axis.Set
+    /// How far the content is scrolled from its start (points, positive: towards the end).
+    var offset = CGPoint.zero
+    /// Where the offset is kept between evaluations (nil: a scroll view drawn for a frame only).
+    var position: StateStorage<CGPoint>?
     /// False under `.scrollClipDisabled()`: the content draws past the frame.
     var clips = true
     /// The content margins, which the content's container (`.containerRelativeFrame`) is without.
     var margins = EdgeInsets()
+
+    var clipsTouches: Bool { clips }
 
     /// The size views inside are measured against: the viewport less the content margins.
     func container(of viewport: CGSize) -> CGSize {
@@ -38,7 +45,16 @@ struct ScrollViewKind: ElementKind, NoAnimatableData, HitTestsChildren {
         }
     }
 
-    func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
+    func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
+        var copy = self
+        let o = animator.animate(.effect, AnimatablePair(offset.x, offset.y))
+        copy.offset = CGPoint(x: o.first, y: o.second)
+        return copy
+    }
+
+    func childTransform(in frame: CGRect) -> ProjectiveTransform? {
+        offset == .zero ? nil : ProjectiveTransform(Transform(translationX: Double(-offset.x), y: Double(-offset.y)))
+    }
 
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
         guard clips else { return list.drawChildren(of: element) }
@@ -61,6 +77,9 @@ extension ScrollView: PrimitiveView {
         if margins != EdgeInsets() {
             elements = [context.element(node.child(.slot("margins"), for: Element.self).id, PaddingKind(insets: margins), children: elements)]
         }
-        return [context.element(node.id, ScrollViewKind(axes: axes, clips: context.environment.scrollClips, margins: margins), children: elements)]
+        let position = node.storage[StorageSlot.scrollOffset] as? StateStorage<CGPoint> ?? StateStorage(.zero, graph: context.graph)
+        if !context.graph.isPresenting { node.storage[StorageSlot.scrollOffset] = position }
+        let kind = ScrollViewKind(axes: axes, offset: position.value, position: position, clips: context.environment.scrollClips, margins: margins)
+        return [context.element(node.id, kind, children: elements)]
     }
 }
