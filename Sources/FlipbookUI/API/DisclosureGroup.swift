@@ -1,7 +1,8 @@
 // DisclosureGroup.swift: SwiftUI's DisclosureGroup: a label that shows or hides its content below
-// it. As iOS draws it outside a list (by eye, unverified): the label leading, a chevron.right in
-// the tint trailing it that turns a quarter down when expanded; a tap on the row toggles inside
-// withAnimation, the content entering and leaving with the default transition.
+// it, drawn by the DisclosureGroupStyle in the environment from its label, content and expansion.
+// The automatic style, as iOS draws it outside a list (by eye, unverified): the label leading, a
+// chevron.right in the tint trailing it that turns a quarter down when expanded; a tap on the row
+// toggles inside withAnimation, the content entering and leaving with the default transition.
 
 /// A row that expands to show its content.
 public struct DisclosureGroup<Label: View, Content: View>: View {
@@ -9,7 +10,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     private let content: Content
     private let expansion: Binding<Bool>?
     @State private var ownExpansion = false
-    @Environment(\.tint) private var tint
+    @Environment(\.disclosureGroupStyle) private var style
 
     /// Expanded or not as the group keeps it.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -25,13 +26,60 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         expansion = isExpanded
     }
 
-    private var isExpanded: Binding<Bool> { expansion ?? $ownExpansion }
-
     public var body: some View {
-        let expanded = isExpanded
+        let configuration = DisclosureGroupStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
+                                                              isExpanded: expansion ?? $ownExpansion)
+        AnyView(DisclosureGroupStyleBody.make(style, configuration))
+    }
+}
+
+/// How a disclosure group looks and expands.
+public protocol DisclosureGroupStyle {
+    associatedtype Body: View
+    typealias Configuration = DisclosureGroupStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a disclosure group style is given.
+public struct DisclosureGroupStyleConfiguration {
+    /// The group's label, as a view.
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// The group's content, as a view.
+    public struct Content: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    public let label: Label
+    public let content: Content
+    @Binding public var isExpanded: Bool
+
+    init(label: Label, content: Content, isExpanded: Binding<Bool>) {
+        self.label = label
+        self.content = content
+        _isExpanded = isExpanded
+    }
+}
+
+/// iOS's disclosure group outside a list.
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { AutomaticDisclosureGroup(configuration: configuration) }
+}
+
+private struct AutomaticDisclosureGroup: View {
+    let configuration: DisclosureGroupStyleConfiguration
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        let expanded = configuration.$isExpanded
         VStack(alignment: .leading, spacing: 8) {
             HStack {
-                label
+                configuration.label
                 Spacer()
                 Image(systemName: "chevron.right")
                     .font(.system(size: 14, weight: .semibold))
@@ -40,8 +88,37 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
             }
             .contentShape(Rectangle())
             .onTapGesture { withAnimation { expanded.wrappedValue.toggle() } }
-            if expanded.wrappedValue { content }
+            if expanded.wrappedValue { configuration.content }
         }
+    }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+}
+
+extension View {
+    /// Sets the style of the disclosure groups inside.
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+        environmentChange { $0.disclosureGroupStyle = style }
+    }
+}
+
+/// Opens the existential style to call makeBody.
+private enum DisclosureGroupStyleBody {
+    static func make(_ style: any DisclosureGroupStyle, _ configuration: DisclosureGroupStyleConfiguration) -> any View {
+        func open<S: DisclosureGroupStyle>(_ s: S) -> any View { s.makeBody(configuration: configuration) }
+        return open(style)
+    }
+}
+
+private struct DisclosureGroupStyleKey: EnvironmentKey { static var defaultValue: any DisclosureGroupStyle { AutomaticDisclosureGroupStyle() } }
+
+extension EnvironmentValues {
+    /// The style `.disclosureGroupStyle` set (the automatic one by default).
+    var disclosureGroupStyle: any DisclosureGroupStyle {
+        get { self[DisclosureGroupStyleKey.self] }
+        set { self[DisclosureGroupStyleKey.self] = newValue }
     }
 }
 

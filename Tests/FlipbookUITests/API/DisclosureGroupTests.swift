@@ -1,5 +1,6 @@
 // DisclosureGroupTests.swift: a tap on a disclosure group's row shows its content (its own state,
-// or a binding's) and turns the chevron a quarter down, animated; another tap hides it.
+// or a binding's) and turns the chevron a quarter down, animated; another tap hides it. A custom
+// DisclosureGroupStyle draws the group from its label, content and expansion binding.
 
 import XCTest
 @testable import FlipbookUI
@@ -9,6 +10,17 @@ private struct Bound: View {
     var body: some View {
         DisclosureGroup("More", isExpanded: $expanded) { Text("Inside") }
             .frame(width: 200)
+    }
+}
+
+/// A style with a "+" button under the label that opens the group.
+private struct PlusStyle: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label
+            Button("+") { configuration.isExpanded = true }
+            if configuration.isExpanded { configuration.content }
+        }
     }
 }
 
@@ -34,5 +46,13 @@ final class DisclosureGroupTests: XCTestCase {
             host.tap(at: try XCTUnwrap(host.center(ofText: "More", at: 2)), time: 2)
             XCTAssertNil(host.center(ofText: "Inside", at: 4))
         }
+    }
+
+    func testACustomStyleDrawsTheGroupAndExpandsItThroughTheBinding() throws {
+        let host = Engine(DisclosureGroup("More") { Text("Inside") }.disclosureGroupStyle(PlusStyle()), canvasSize: canvas)
+        XCTAssertNil(chevronAngle(host, at: 0), "the style draws no chevron")
+        XCTAssertNil(host.center(ofText: "Inside", at: 0))
+        XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "+", at: 0)), time: 0.1))
+        XCTAssertNotNil(host.center(ofText: "Inside", at: 0.1))
     }
 }

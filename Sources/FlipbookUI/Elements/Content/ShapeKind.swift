@@ -104,6 +104,7 @@ extension _StrokedShape: StrokeOfShape {
 extension _ShapeView: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let resolved = ResolvedStyle(style, environment: context.environment) ?? context.environment.resolvedForeground
+        let shape = context.environment.containerShape?.resolving(self.shape) ?? self.shape
         return [context.element(node.id, ShapeKind(shape: AnyShapeBox(shape), eoFill: fillStyle.isEOFilled, style: resolved))]
     }
 }

@@ -4,9 +4,15 @@
 import Raster
 
 /// A clip to a shape in the element's frame.
-struct ClipEffect: ElementKind, TransparentLayout, NoAnimatableData, HitTestsChildren {
+struct ClipEffect: ElementKind, TransparentLayout, NoAnimatableData, HitTestsChildren, ResolvesInEnvironment {
     var shape: AnyShapeBox
     var eoFill: Bool
+
+    /// A ContainerRelativeShape clips to the container's shape (`.containerShape`).
+    func resolvedKind(in environment: EnvironmentValues) -> any ElementKind {
+        guard let container = environment.containerShape else { return self }
+        return ClipEffect(shape: AnyShapeBox(container.resolving(shape.base)), eoFill: eoFill)
+    }
 
     func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }
 
