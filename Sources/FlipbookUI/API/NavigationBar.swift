@@ -1,7 +1,8 @@
 // NavigationBar.swift: a navigation stack's screen as iOS draws it on iPhone, by eye: a 44 pt
 // bar row (the back button or leading items, the trailing items 16 pt from the edges, an
 // inline title in the middle in headline), a large title (34 pt bold, 16 pt in, 52 pt tall)
-// under it unless the screen asks for inline, the content filling what is left, centred, and
+// under it unless the screen asks for inline, a search field under that (`.searchable`), the
+// content filling what is left, centred, and
 // a bottom bar when items are placed there. The screen stands on the system background, or on
 // the background of the list it shows, which reaches up behind the bar.
 
@@ -87,6 +88,7 @@ struct NavigationBar: View {
                     .padding(.horizontal, Self.margin)
                     .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, alignment: .leading)
             }
+            if let search = traits.search { SearchFieldBar(field: search) }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(barBackground)

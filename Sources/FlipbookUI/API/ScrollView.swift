@@ -45,4 +45,8 @@ extension View {
 
     /// Stops scroll views inside from scrolling; a frame at rest looks the same.
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
+
+    /// Lets a person pull the list to refresh it. A pull is a drag that scrolls, and a drag does
+    /// not scroll here, so the action never runs; at rest SwiftUI shows nothing of it either.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }

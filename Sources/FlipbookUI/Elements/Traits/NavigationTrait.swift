@@ -21,6 +21,8 @@ enum NavigationItem {
     case sheetDetent(PresentationDetent)
     case sheetGrabber(Bool)
     case sheetCornerRadius(CGFloat?)
+    /// A search field in the screen's bar (`.searchable`).
+    case search(SearchField)
 }
 
 /// The element of a navigation item. Toolbar items keep the environment they were written in,
@@ -48,6 +50,7 @@ struct ScreenTraits {
     var sheetDetent: PresentationDetent?
     var sheetGrabber: Bool?
     var sheetCornerRadius: CGFloat??
+    var search: SearchField?
 
     /// Gathered from the elements of a screen, outermost first.
     init(_ elements: [Element]) {
@@ -69,6 +72,7 @@ struct ScreenTraits {
             case .sheetDetent(let detent): sheetDetent = sheetDetent ?? detent
             case .sheetGrabber(let shown): sheetGrabber = sheetGrabber ?? shown
             case .sheetCornerRadius(let radius): sheetCornerRadius = sheetCornerRadius ?? .some(radius)
+            case .search(let field): search = search ?? field
             }
         }
         // What a view presents (a sheet) and the screens of a stack inside speak to their own
