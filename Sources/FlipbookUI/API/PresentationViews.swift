@@ -87,11 +87,15 @@ struct PresentedActions {
     struct Action {
         let view: AnyView
         let role: ButtonRole?
+        /// A Divider among the actions (a menu draws it as a gap).
+        let isDivider: Bool
     }
     let all: [Action]
 
     init(_ actions: AnyView) {
-        all = ViewList.views(of: actions).map { Action(view: AnyView($0.view), role: ($0.view as? ButtonRoleReading)?.buttonRole) }
+        all = ViewList.views(of: actions).map {
+            Action(view: AnyView($0.view), role: ($0.view as? ButtonRoleReading)?.buttonRole, isDivider: $0.view is Divider)
+        }
     }
 
     var cancel: Action? { all.first { $0.role == .cancel } }
@@ -140,7 +144,7 @@ private struct AlertCard: View {
 
     /// An alert with no actions gets an OK button, as on iOS.
     private var ordered: [PresentedActions.Action] {
-        if actions.all.isEmpty { return [PresentedActions.Action(view: AnyView(Button("OK") {}), role: nil)] }
+        if actions.all.isEmpty { return [PresentedActions.Action(view: AnyView(Button("OK") {}), role: nil, isDivider: false)] }
         if actions.all.count == 2, let cancel = actions.cancel { return [cancel] + actions.others }
         return actions.others + (actions.cancel.map { [$0] } ?? [])
     }

@@ -13,6 +13,8 @@ struct PresentationLayer {
 struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let isPresented: Bool
     var onDismiss: (() -> Void)? = nil
+    /// Where the layers go (over the whole canvas, or a menu's beside the view).
+    var placement: PresentationKind.Placement = .canvas
     let layers: () -> [PresentationLayer]
 
     func body(content: Content) -> Never { fatalError("primitive") }
@@ -25,6 +27,6 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         let content = context.build(content, at: .slot("content"), of: node)
         let layers = self.layers().flatMap { context.build($0.view, at: .slot("presented." + $0.key), of: node) }
         guard let first = content.first else { return layers }
-        return [context.element(node.id, PresentationKind(), children: [first] + layers)] + content.dropFirst()
+        return [context.element(node.id, PresentationKind(placement: placement), children: [first] + layers)] + content.dropFirst()
     }
 }
