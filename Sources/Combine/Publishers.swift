@@ -126,7 +126,10 @@ extension ConnectablePublisher {
 }
 
 extension Publishers {
-    /// A connectable publisher connected when first subscribed to.
+    /// A connectable publisher connected when first subscribed to. Each subscription keeps it,
+    /// and so its connection, alive, as Combine's does: a view's `Timer.publish(…).autoconnect()`
+    /// is made anew with every value of the view, and the one subscribed to must go on ticking
+    /// after that value is gone.
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
@@ -136,8 +139,19 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: subscriber)
+            upstream.receive(subscriber: KeepingAlive(subscriber, owner: self))
             if connection == nil { connection = upstream.connect() }
+        }
+
+        /// A subscriber that holds the publisher it subscribed through while its subscription lasts.
+        private struct KeepingAlive<Inner: Subscriber>: Subscriber where Inner.Input == Output, Inner.Failure == Failure {
+            let inner: Inner
+            let owner: Autoconnect
+            init(_ inner: Inner, owner: Autoconnect) { self.inner = inner; self.owner = owner }
+            var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+            func receive(subscription: any Subscription) { inner.receive(subscription: subscription) }
+            func receive(_ input: Output) -> Subscribers.Demand { inner.receive(input) }
+            func receive(completion: Subscribers.Completion<Failure>) { inner.receive(completion: completion) }
         }
     }
 }

@@ -62,3 +62,29 @@ struct Spinner: View {
             .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 } }
     }
 }
+
+/// A stopwatch counting tenths with a timer publisher made with each value of the view, as
+/// tutorials keep one in a property.
+struct TenthsStopwatch: View {
+    @State private var tenths = 0
+    @State private var isRunning = false
+    private let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
+    var body: some View {
+        VStack {
+            Text("\(tenths)")
+            Button(isRunning ? "Stop" : "Start") { isRunning.toggle() }
+        }
+        .onReceive(timer) { _ in if isRunning { tenths += 1 } }
+    }
+}
+
+/// The stopwatch beside a clock face that ticks every second, whose ticks make the parent build
+/// a new stopwatch value.
+struct StopwatchUnderAParent: View {
+    var body: some View {
+        VStack {
+            TimelineView(.periodic(from: .now, by: 1)) { _ in Text("Lap") }
+            TenthsStopwatch()
+        }
+    }
+}
