@@ -9,10 +9,14 @@
 struct LayoutChildren: RandomAccessCollection {
     private let elements: [FlipbookUI.Element]
     private let engine: LayoutEngine
+    /// While placing: the proposal the element whose children these are chose its frame's size
+    /// for (nil: none, or not placing).
+    let placementProposal: ProposedViewSize?
 
-    init(_ elements: [FlipbookUI.Element], engine: LayoutEngine) {
+    init(_ elements: [FlipbookUI.Element], engine: LayoutEngine, placementProposal: ProposedViewSize? = nil) {
         self.elements = elements
         self.engine = engine
+        self.placementProposal = placementProposal
     }
 
     var startIndex: Int { 0 }

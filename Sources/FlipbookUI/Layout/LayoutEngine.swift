@@ -45,7 +45,25 @@ final class LayoutEngine {
         let size = element.kind.sizeThatFits(proposal, children: LayoutChildren(element.children, engine: self))
         if viewport != nil { containers.removeLast() }
         sizes[key] = size
+        let chosen = ChosenSize(element: key.element, width: size.width, height: size.height)
+        if sizingProposals[chosen] == nil { sizingProposals[chosen] = proposal }
         return size
+    }
+
+    /// For each size an element chose, the first proposal it chose it for: a parent places a
+    /// child at the size it chose, and SwiftUI hands the child the proposal again with its
+    /// bounds (Layout.placeSubviews), so that it arranges its own children as it did when it
+    /// was sized. A stack placed at its own width laid out anew from that width shared it out
+    /// differently (a counter's wider new number, offered half of it, was cut to "…").
+    private struct ChosenSize: Hashable {
+        let element: ObjectIdentifier
+        let width: CGFloat, height: CGFloat
+    }
+    private var sizingProposals: [ChosenSize: ProposedViewSize] = [:]
+
+    /// The proposal `element` was first sized for when it chose `size` (nil: it never did).
+    func proposal(sizing element: Element, to size: CGSize) -> ProposedViewSize? {
+        sizingProposals[ChosenSize(element: ObjectIdentifier(element), width: size.width, height: size.height)]
     }
 
     /// The size of the container views are measured against (`.containerRelativeFrame`): the
@@ -96,7 +114,7 @@ final class LayoutEngine {
                 viewports.removeLast()
             }
         }
-        let children = LayoutChildren(content, engine: self)
+        let children = LayoutChildren(content, engine: self, placementProposal: proposal(sizing: element, to: frame.size))
         var placed = Array(zip(content, element.kind.placeChildren(in: frame, children: children)))
         if let chooser = element.kind as? ChoosesShownChild {
             let shown = chooser.shownChild(in: frame.size, children: children)

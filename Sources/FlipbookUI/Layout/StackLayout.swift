@@ -81,7 +81,8 @@ struct StackLayout {
     }
 
     func place(in frame: CGRect, _ children: LayoutChildren) -> [CGRect] {
-        let s = sizes(ProposedViewSize(frame.size), children)
+        // Shared out as when the stack chose its size (LayoutEngine.proposal(sizing:to:)).
+        let s = sizes(children.placementProposal ?? ProposedViewSize(frame.size), children)
         var position = horizontal ? frame.minX : frame.minY
         let crossStart = horizontal ? frame.minY : frame.minX
         let offsets = AlignmentGuides.Line(alignment, dimensions(s, children)).offsets(alignment, in: cross(frame.size))

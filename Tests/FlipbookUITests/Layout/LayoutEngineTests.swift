@@ -1,6 +1,7 @@
 // LayoutEngineTests.swift: a layout pass sizes each element at most once per proposal, so
 // nested stacks cost sizings linear in their size, not 3^depth (a stack asks each child for its
-// smallest, largest and shared size).
+// smallest, largest and shared size); and an element placed at the size it chose arranges its
+// children as it did for the proposal it chose it for.
 
 import XCTest
 @testable import FlipbookUI
@@ -46,5 +47,22 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(layout.size(element, .unspecified), CGSize(width: 10, height: 20))
         XCTAssertEqual(layout.size(element, .unspecified), CGSize(width: 10, height: 20))
         XCTAssertEqual(layout.sizings, 2, "the frame and the rectangle, once each")
+    }
+
+    func testAStackPlacedAtTheSizeItChoseSharesItOutAsWhenSized() {
+        // Sized for the canvas's 300 pt, the row is as wide as a 44 pt "48" and its label. Laid
+        // out anew from that width, the less flexible number would be offered half of it, less
+        // than it needs, and cut to "…".
+        let row = VStack {
+            HStack(spacing: 8) {
+                Text("48").font(.system(size: 44, weight: .bold))
+                Text("stories")
+            }
+        }
+        let engine = Engine(row, canvasSize: CGSize(width: 300, height: 200))
+        var widths: [String: CGFloat] = [:]
+        engine.presentedTree(at: 0).forEach { if let text = $0.kind as? TextKind { widths[text.string] = $0.frame.width } }
+        let ideal = Engine(Text("48").font(.system(size: 44, weight: .bold)), canvasSize: CGSize(width: 300, height: 200)).idealSize.width
+        XCTAssertEqual(widths["48"] ?? 0, ideal, accuracy: 1e-9)
     }
 }
