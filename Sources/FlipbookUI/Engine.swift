@@ -301,6 +301,10 @@ final class Engine {
 
     var hasRepeatingTimers: Bool { !clock.repeatingPeriods.isEmpty }
 
+    /// When the animations running now finish, those that repeat forever aside, leaving the
+    /// work scheduled on the clock where it is.
+    var animationsSettledTime: Double { max(time, store.settledTimeApartFromRepeats) }
+
     /// Advances through the scheduled work until nothing is left to do, and returns when
     /// everything has finished: animations, and the work on the clock with all it starts. A
     /// repeating timer is followed while it runs (a progress timer that invalidates itself at 100 %
@@ -310,15 +314,12 @@ final class Engine {
     /// scheduling more for longer than `horizon` seconds.
     /// `apartFromRepeats`: animations that repeat forever are left running, and the answer is
     /// when everything else has finished (a tap's spring beside a spinner).
-    /// `followingTimers` false: repeating timers are left ticking too (a stopwatch's): the wait is
-    /// for the work that runs once, and the ticks due before it run on the way.
-    func settle(horizon: Double = 600, repeatingHorizon: Double = 30, workLimit: Int = 5_000, apartFromRepeats: Bool = false,
-                followingTimers: Bool = true) -> Double? {
+    func settle(horizon: Double = 600, repeatingHorizon: Double = 30, workLimit: Int = 5_000, apartFromRepeats: Bool = false) -> Double? {
         let limit = time + horizon, repeatingLimit = time + repeatingHorizon
         var runs = 0
-        while runawayTime == nil, let next = followingTimers ? clock.nextTime : clock.nextTimeOfSingleWork {
+        while runawayTime == nil, let next = clock.nextTime {
             guard next <= limit, runs < workLimit else { return nil }
-            if followingTimers, clock.hasRepeatingWork, next > repeatingLimit { return nil }
+            if clock.hasRepeatingWork, next > repeatingLimit { return nil }
             advance(to: next)
             runs += 1
         }

@@ -189,6 +189,9 @@ private struct TimelineRecorder {
     private(set) var events: [Playback.TouchEvent] = []
     private(set) var keyTimes: [Double] = [0]
 
+    /// How long a wait follows work that is still going before it leaves it running (seconds).
+    static let waitHorizon = 10.0
+
     init(makeProbe: @escaping () -> Renderer, eventsPerSecond: Double) {
         self.makeProbe = makeProbe
         probe = makeProbe()
@@ -202,16 +205,18 @@ private struct TimelineRecorder {
         case .waitUntilSettled:
             probe.engine.advance(to: time)
             // What repeats forever (a spinner, a pulsing symbol) goes on beside the steps: the
-            // wait is for the rest. A timer is followed while it runs (a progress timer that stops
-            // at 100 %); one that runs on (a stopwatch's) is left ticking beside the steps too, on
-            // a probe brought back to this moment, as the first wait ran it on for nothing.
-            var settled = probe.engine.settle(apartFromRepeats: true)
-            if settled == nil && probe.engine.hasRepeatingTimers {
+            // wait is for the rest. Timers and scheduled work are followed while they run (a
+            // progress timer that stops at 100 %, a toast hidden after 2 s); what is still going
+            // `waitHorizon` seconds on (a stopwatch's timer, a task looping while a track plays)
+            // goes on beside the steps too, and the wait is for the animations running now, on a
+            // probe brought back to this moment, as the first wait ran it on for nothing.
+            var settled = probe.engine.settle(horizon: Self.waitHorizon, repeatingHorizon: Self.waitHorizon, apartFromRepeats: true)
+            if settled == nil && probe.engine.runawayTime == nil {
                 probe = replayedProbe()
-                settled = probe.engine.settle(apartFromRepeats: true, followingTimers: false)
+                settled = probe.engine.animationsSettledTime
             }
             guard let settled else {
-                throw StoryboardError(description: "waiting at \(time) s for scheduled work that never settles; rest for a fixed time instead")
+                throw StoryboardError(description: "waiting at \(time) s: the view's code kept changing state without end")
             }
             time = max(time, settled)
             if keyTimes.last != time { keyTimes.append(time) }
