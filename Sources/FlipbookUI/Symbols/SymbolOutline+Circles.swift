@@ -1,8 +1,10 @@
 // SymbolOutline+Circles.swift: regions bounded by two circles (a crescent, the overlap of two
-// disks), for the moon and the person in a circle.
+// disks), for the moon and the person in a circle, and a polygon with a round bite taken out of
+// its edge, for a badge beside a shape (the bell under bell.badge's dot).
 // Follows the standard two-circle intersection (the radical line); the arcs are Raster's, so
-// the regions are exact.
-// Guarantees: a region of circles that do not cross is empty.
+// the regions are exact. A curved shape is bitten as a polygon that follows its curves closely.
+// Guarantees: a region of circles that do not cross is empty; a polygon the disk does not reach
+// is returned whole.
 
 import Foundation
 import Raster
@@ -40,5 +42,50 @@ extension SymbolOutline {
         let middle = start + sweep / 2
         let clockwise = wanted(c + Point(cos(middle), sin(middle)) * radius)
         b.addArc(center: c, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+    }
+}
+
+// MARK: - Bites
+
+extension SymbolOutline {
+    /// The closed subpath of `path` (its first) as a polygon, each Bézier cut into `pieces`.
+    static func flattened(_ path: Raster.Path, pieces: Int) -> [Point] {
+        PathSubpath.split(path).first?.samples(pieces: pieces) ?? []
+    }
+
+    /// The polygon less a disk that bites into its edge once (the edge enters the disk once and
+    /// leaves it once): the edge outside the disk, then the disk's arc back through the inside.
+    static func polygonLessDisk(_ vertices: [Point], center c: Point, radius: Double) -> Raster.Path {
+        let v = clockwise(vertices), n = v.count
+        let inside = v.map { ($0 - c).length < radius }
+        // `last` is the last vertex outside before the edge enters the disk, `first` the first
+        // outside after it leaves.
+        guard let last = (0..<n).first(where: { !inside[$0] && inside[($0 + 1) % n] }) else { return polygon(v) }
+        var first = (last + 1) % n
+        while inside[first] { first = (first + 1) % n }
+        // Where the edge from a to b crosses the circle: the root of |a + t(b − a) − c| = radius
+        // in [0, 1] (one end is inside, the other outside).
+        func crossing(_ a: Point, _ b: Point) -> Point {
+            let d = b - a, f = a - c
+            let qa = d.dot(d), qb = 2 * f.dot(d), qc = f.dot(f) - radius * radius
+            let root = max(qb * qb - 4 * qa * qc, 0).squareRoot()
+            let t = (-qb - root) / (2 * qa)
+            return a + d * (t >= 0 && t <= 1 ? t : (-qb + root) / (2 * qa))
+        }
+        let enter = crossing(v[last], v[(last + 1) % n]), leave = crossing(v[(first + n - 1) % n], v[first])
+        var b = PathBuilder()
+        b.move(to: leave)
+        var i = first
+        while true {
+            b.line(to: v[i])
+            if i == last { break }
+            i = (i + 1) % n
+        }
+        b.line(to: enter)
+        // The polygon runs clockwise, so the arc that keeps it on the right runs the other way.
+        b.addArc(center: c, radius: radius, startAngle: atan2(enter.y - c.y, enter.x - c.x),
+                 endAngle: atan2(leave.y - c.y, leave.x - c.x), clockwise: false)
+        b.close()
+        return b.path
     }
 }

@@ -33,7 +33,7 @@ extension SymbolOutline {
     static func oriented(_ path: Raster.Path, clockwise: Bool) -> Raster.Path {
         var b = PathBuilder()
         for subpath in PathSubpath.split(path) {
-            let isClockwise = doubleSignedArea(subpath.samples) > 0
+            let isClockwise = doubleSignedArea(subpath.samples()) > 0
             b.append(isClockwise == clockwise ? subpath.path : subpath.reversed)
         }
         return b.path
@@ -106,23 +106,24 @@ struct PathSubpath {
         return b.path
     }
 
-    /// Points along the curve (each Bézier at quarters of its parameter), enough to judge which
-    /// way it turns.
-    var samples: [Point] {
+    /// Points along the curve, each Bézier cut into `pieces` of its parameter: quarters are
+    /// enough to judge which way it turns, finer pieces make a polygon that follows it.
+    func samples(pieces: Int = 4) -> [Point] {
+        let ts = (1..<max(pieces, 1)).map { Double($0) / Double(pieces) }
         var out = [start], current = start
         for e in elements {
             switch e {
             case .line(let p): out.append(p); current = p
             case .quad(let c, let p):
                 let p0 = current
-                for t in [0.25, 0.5, 0.75] {
+                for t in ts {
                     let u = 1 - t
                     out.append(p0 * (u * u) + c * (2 * u * t) + p * (t * t))
                 }
                 out.append(p); current = p
             case .cubic(let c1, let c2, let p):
                 let p0 = current
-                for t in [0.25, 0.5, 0.75] {
+                for t in ts {
                     let u = 1 - t
                     out.append(p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
                 }

@@ -1,10 +1,12 @@
-// SymbolDesign+Objects.swift: everyday objects: bell, gear and gearshape, magnifying glass,
-// trash, locks, wifi, house, envelope, cart, bag, paper plane, pencil, calendar, clock,
-// location, map, share (square.and.arrow.up), eye and globe.
+// SymbolDesign+Objects.swift: everyday objects: bell (and bell.badge.fill), gear and gearshape,
+// magnifying glass, trash, locks, wifi, house, envelope, cart (and cart.badge.plus), bag, paper
+// plane, pencil, calendar, clock, location, map, share (square.and.arrow.up), eye and globe.
 // Follows SF Symbols' regular-weight objects by eye, in their proportions against the 0.9961 em
 // circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, a lock 0.74 × 1.02 em); outlines
 // are lines of the pen with round caps and joins, filled forms are solid with their inner lines
-// knocked out (a clock's hands, an envelope's flap, a gear's hole).
+// knocked out (a clock's hands, an envelope's flap, a gear's hole). A badge sits at the top
+// right, the symbol cleared 0.06–0.07 em around it: a dot 0.34 em across bites into the bell, a
+// plus 0.3 em square takes the place of the cart basket's corner.
 
 import Foundation
 import Raster
@@ -13,6 +15,7 @@ extension SymbolDesign {
     static let objects: Family = [
         ("bell", { bell(filled: false, pen: $0) }),
         ("bell.fill", { bell(filled: true, pen: $0) }),
+        ("bell.badge.fill", { bell(filled: true, badge: true, pen: $0) }),
         ("gear", { gear(teeth: 12, filled: true, pen: $0) }),
         ("gearshape", { gear(teeth: 8, filled: false, pen: $0) }),
         ("gearshape.fill", { gear(teeth: 8, filled: true, pen: $0) }),
@@ -30,6 +33,7 @@ extension SymbolDesign {
         ("envelope.fill", { envelope(filled: true, pen: $0) }),
         ("cart", { cart(filled: false, pen: $0) }),
         ("cart.fill", { cart(filled: true, pen: $0) }),
+        ("cart.badge.plus", { cart(filled: false, badge: true, pen: $0) }),
         ("bag", { bag(filled: false, pen: $0) }),
         ("bag.fill", { bag(filled: true, pen: $0) }),
         ("paperplane", { paperplane(filled: false, pen: $0) }),
@@ -51,16 +55,23 @@ extension SymbolDesign {
 
     // MARK: - Bell
 
-    /// A bell 0.86 em wide: a dome flaring to a flat rim 0.8 em down, a clapper under the rim.
-    private static func bell(filled: Bool, pen: Double) -> SymbolDesign {
+    /// A bell 0.86 em wide: a dome flaring to a flat rim 0.8 em down, a clapper under the rim;
+    /// with a badge (filled only), a dot 0.34 em across over its right shoulder, the bell bitten
+    /// away 0.06 em around it.
+    private static func bell(filled: Bool, badge: Bool = false, pen: Double) -> SymbolDesign {
         let r = pen / 2, body = Rect(x: 0, y: 0, width: 0.86, height: 0.8), clapper = Point(0.43, 0.86)
+        let dot = Point(0.8, 0.14), dotRadius = 0.17, gap = 0.06
         var s = SymbolSketch(pen: pen)
         if filled {
-            s.draw(.area(bellPath(in: body)))
+            // Bitten, the bell's curves are followed closely enough (32 pieces each).
+            let outline = bellPath(in: body)
+            s.draw(.area(badge ? SymbolOutline.polygonLessDisk(SymbolOutline.flattened(outline, pieces: 32),
+                                                               center: dot, radius: dotRadius + gap) : outline))
             var b = PathBuilder()
             b.addArc(center: clapper, radius: 0.14, startAngle: 0, endAngle: .pi, clockwise: true)
             b.close()
             s.draw(.area(b.path))
+            if badge { s.draw(.dot(center: dot, diameter: 2 * dotRadius)) }
         } else {
             s.draw(.curve(bellPath(in: body.insetBy(dx: r, dy: r)), width: pen))
             s.draw(.curve(arcPath(center: clapper, radius: 0.14 - r, start: 0, end: .pi), width: pen))
@@ -223,14 +234,28 @@ extension SymbolDesign {
 
     // MARK: - Shopping
 
-    /// A shopping cart 1.12 × 0.96 em: a handle running down into the frame, a basket, wheels.
-    private static func cart(filled: Bool, pen: Double) -> SymbolDesign {
+    /// A shopping cart 1.12 × 0.96 em: a handle running down into the frame, a basket, wheels;
+    /// with a badge (outline only), a plus 0.3 em square over the basket's top-right corner,
+    /// which stops 0.07 em short of it (1.19 em wide in all).
+    private static func cart(filled: Bool, badge: Bool = false, pen: Double) -> SymbolDesign {
         let r = pen / 2
         var s = SymbolSketch(pen: pen)
         s.line(Point(r, 0.06), Point(0.16, 0.06), Point(0.34, 0.66), Point(1.0, 0.66))
         let basket = [Point(0.2, 0.2), Point(1.12 - r, 0.2), Point(1.03, 0.54), Point(0.304, 0.54)]
         if filled {
             s.draw(.area(SymbolOutline.roundedPolygon(SymbolOutline.offsetPolygon(basket, by: r), radii: [0, 0.04, 0.04, 0])))
+        } else if badge {
+            let c = Point(1.04, 0.15), half = 0.15 - r, gap = 0.07
+            for mark in SymbolGlyph.crossing(c - Point(half, 0), c + Point(half, 0), c - Point(0, half), c + Point(0, half),
+                                             pen: pen, cut: false) {
+                s.draw(mark)
+            }
+            s.line(basket[0], Point(c.x - half - pen - gap, basket[0].y))
+            // The right side only below the plus, and only where a heavy pen leaves room for it;
+            // drawn apart from the bottom, its round cap makes the outline's round corner.
+            let top = c.y + half + pen + gap, side = basket[2] - basket[1]
+            if top < basket[2].y - r { s.line(basket[1] + side * ((top - basket[1].y) / side.y), basket[2]) }
+            s.line(basket[2], basket[3])
         } else {
             s.line(basket[0], basket[1], basket[2], basket[3])
         }

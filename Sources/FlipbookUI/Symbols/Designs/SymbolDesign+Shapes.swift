@@ -4,7 +4,8 @@
 // joins, drawn inside the box the filled form covers (curved shapes are drawn in the box inset by
 // half the pen, straight-sided ones along the polygon offset inwards by half the pen, so both
 // forms cover the same box); sizes against the 0.9961 em circle (a heart 1.02 em wide, a star
-// 1.06 em, a moon 0.9 em).
+// 1.06 em, a moon 0.9 em). The cloud, the crescent, the sun's rays and the sparkle are shared
+// with the weather symbols.
 
 import Foundation
 import Raster
@@ -172,17 +173,22 @@ extension SymbolDesign {
 
     // MARK: - Moon, sun
 
-    /// A crescent 0.9 em tall: a disk with a larger disk taken out towards the top right.
+    /// The moon, filled or as the line just inside its edge.
     private static func moon(filled: Bool, pen: Double) -> SymbolDesign {
-        let c1 = Point(0.45, 0.45), r1 = 0.45, c2 = c1 + Point(0.27, -0.22), r2 = 0.42
         var s = SymbolSketch(pen: pen)
         if filled {
-            s.draw(.area(SymbolOutline.twoDiskRegion(c1, r1, c2, r2, keepOverlap: false)))
+            s.draw(.area(crescentPath(inset: 0)))
         } else {
-            let r = pen / 2
-            s.draw(.curve(SymbolOutline.twoDiskRegion(c1, r1 - r, c2, r2 + r, keepOverlap: false), width: pen))
+            s.draw(.curve(crescentPath(inset: pen / 2), width: pen))
         }
         return s.design
+    }
+
+    /// A crescent 0.9 em tall: a disk with a larger disk taken out towards the top right; its
+    /// edge `inset` inside (the disk shrunk, the bite grown).
+    static func crescentPath(inset d: Double) -> Raster.Path {
+        let c1 = Point(0.45, 0.45), r1 = 0.45, c2 = c1 + Point(0.27, -0.22), r2 = 0.42
+        return SymbolOutline.twoDiskRegion(c1, r1 - d, c2, r2 + d, keepOverlap: false)
     }
 
     /// A disk (or ring) 0.47 em across with eight rays around it, 1.11 em overall.
@@ -190,11 +196,17 @@ extension SymbolDesign {
         let c = Point(0.555, 0.555), disk = 0.47
         var s = SymbolSketch(pen: pen)
         s.draw(filled ? .dot(center: c, diameter: disk) : .ring(center: c, radius: (disk - pen) / 2, width: pen))
-        for k in 0..<8 {
-            let a = Double(k) * .pi / 4, d = Point(cos(a), sin(a))
-            s.line(c + d * 0.365, c + d * (0.555 - pen / 2))
-        }
+        for ray in sunRays(around: c, from: 0.365, to: 0.555 - pen / 2) { s.line(ray.from, ray.to) }
         return s.design
+    }
+
+    /// The centrelines of a sun's eight rays, from `inner` to `outer` ems out from `c`, clockwise
+    /// from 3 o'clock.
+    static func sunRays(around c: Point, from inner: Double, to outer: Double) -> [(from: Point, to: Point)] {
+        (0..<8).map { k in
+            let a = Double(k) * .pi / 4, d = Point(cos(a), sin(a))
+            return (from: c + d * inner, to: c + d * outer)
+        }
     }
 
     // MARK: - Cloud
@@ -210,12 +222,19 @@ extension SymbolDesign {
         return s.design
     }
 
+    /// The cloud's bumps, left, middle (the big one) and right: the circles its edge follows.
+    static let cloudBumps: [(c: Point, r: Double)] = [
+        (Point(0.25, 0.51), 0.25), (Point(0.57, 0.34), 0.34), (Point(0.87, 0.49), 0.27),
+    ]
+    /// The cloud's flat base, in ems from its top.
+    static let cloudBase = 0.76
+
     /// The cloud's edge moved `inset` inwards (every circle shrunk, the base raised by it): the
     /// left bump's arc from the base, over the big bump, down the right bump to the base.
     static func cloudPath(inset d: Double) -> Raster.Path {
-        let base = 0.76 - d
-        let left = (c: Point(0.25, 0.51), r: 0.25 - d), top = (c: Point(0.57, 0.34), r: 0.34 - d),
-            right = (c: Point(0.87, 0.49), r: 0.27 - d)
+        let base = cloudBase - d
+        let bumps = cloudBumps.map { (c: $0.c, r: $0.r - d) }
+        let left = bumps[0], top = bumps[1], right = bumps[2]
         // The upper of the two crossings is the one on the outline.
         func upper(_ a: (c: Point, r: Double), _ b: (c: Point, r: Double)) -> Point {
             guard let (p, q) = SymbolOutline.crossings(a.c, a.r, b.c, b.r) else { return a.c }
@@ -256,16 +275,22 @@ extension SymbolDesign {
     private static func sparkles(pen: Double) -> SymbolDesign {
         var s = SymbolSketch(pen: pen)
         for (c, radius) in [(Point(0.4, 0.6), 0.4), (Point(0.84, 0.2), 0.2), (Point(0.9, 0.66), 0.13)] {
-            var b = PathBuilder()
-            let tips = [Point(0, -1), Point(1, 0), Point(0, 1), Point(-1, 0)].map { c + $0 * radius }
-            b.move(to: tips[0])
-            for i in 0..<4 {
-                let a = tips[i] - c, n = tips[(i + 1) % 4] - c
-                b.quad(to: tips[(i + 1) % 4], control: c + (a + n) * 0.14)
-            }
-            b.close()
-            s.draw(.area(b.path))
+            s.draw(.area(sparklePath(center: c, radius: radius)))
         }
         return s.design
+    }
+
+    /// A four-pointed sparkle (a star of moon.stars too): tips `radius` from `c` on the axes,
+    /// its sides pinched in towards the centre.
+    static func sparklePath(center c: Point, radius: Double) -> Raster.Path {
+        var b = PathBuilder()
+        let tips = [Point(0, -1), Point(1, 0), Point(0, 1), Point(-1, 0)].map { c + $0 * radius }
+        b.move(to: tips[0])
+        for i in 0..<4 {
+            let a = tips[i] - c, n = tips[(i + 1) % 4] - c
+            b.quad(to: tips[(i + 1) % 4], control: c + (a + n) * 0.14)
+        }
+        b.close()
+        return b.path
     }
 }

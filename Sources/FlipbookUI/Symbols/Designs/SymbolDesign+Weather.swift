@@ -1,0 +1,154 @@
+// SymbolDesign+Weather.swift: the weather: cloud.sun.fill and cloud.rain.fill (cloud.fill's
+// cloud with the sun behind it or rain under it), snowflake, wind, thermometer, moon.stars.fill
+// and water.waves.
+// Follows SF Symbols' regular-weight weather symbols by eye, against the 0.9961 em circle: the
+// cloud is cloud.fill's, shrunk (to 0.84 with the sun, 1.11 × 1.05 em in all; to 0.9 over the
+// rain, 1.03 × 1.06 em); the sun behind it is sun.max's disk and rays, kept 0.07 em clear of the
+// cloud, with only the rays the cloud leaves whole; the snowflake 0.88 × 1 em of six arms with a
+// V of branches on each; wind 0.96 × 0.99 em of three lines ending in curls; the thermometer
+// 0.54 × 1 em, a tube on a bulb with the mercury solid inside, up to the tube's middle; the moon
+// is moon.fill's crescent with two sparkles in its bite; water.waves three wavy lines 1.06 em
+// wide. Lines are the pen's, with round caps.
+
+import Foundation
+import Raster
+
+extension SymbolDesign {
+    static let weather: Family = [
+        ("cloud.sun.fill", { cloudSun(pen: $0) }),
+        ("cloud.rain.fill", { cloudRain(pen: $0) }),
+        ("snowflake", { snowflake(pen: $0) }),
+        ("wind", { wind(pen: $0) }),
+        ("thermometer", { thermometer(pen: $0) }),
+        ("moon.stars.fill", { moonStars(pen: $0) }),
+        ("water.waves", { waterWaves(pen: $0) }),
+    ]
+
+    // MARK: - Clouds
+
+    /// The cloud's outline scaled by `scale` about its top-left, then moved by `offset`, with its
+    /// bumps' circles moved the same way.
+    private static func cloud(scale k: Double, offset: Point) -> (path: Raster.Path, bumps: [(c: Point, r: Double)]) {
+        let place = Transform(scaleX: k, y: k).concatenating(Transform(translationX: offset.x, y: offset.y))
+        return (cloudPath(inset: 0).applying(place), cloudBumps.map { (c: $0.c * k + offset, r: $0.r * k) })
+    }
+
+    /// The cloud at 0.84, its base on the bottom of a 1 em box, and at its top right a sun 0.32 em
+    /// across (rays to 0.39 em from its centre) behind it: the sun's disk less the big bump grown
+    /// by the gap, and each ray that clears every bump by the gap.
+    private static func cloudSun(pen: Double) -> SymbolDesign {
+        let k = 0.84, gap = 0.07, r = pen / 2
+        let (outline, bumps) = cloud(scale: k, offset: Point(0, 1 - cloudBase * k))
+        let sun = Point(0.72, 0.34), radius = 0.16
+        var s = SymbolSketch(pen: pen)
+        s.draw(.area(outline))
+        s.draw(.area(SymbolOutline.twoDiskRegion(sun, radius, bumps[1].c, bumps[1].r + gap, keepOverlap: false)))
+        for ray in sunRays(around: sun, from: 0.25, to: 0.39 - r) {
+            // Judged at its ends and three points between.
+            let clear = (0...4).allSatisfy { i in
+                let p = ray.from + (ray.to - ray.from) * (Double(i) / 4)
+                return bumps.allSatisfy { ($0.c - p).length > $0.r + gap + r }
+            }
+            if clear { s.line(ray.from, ray.to) }
+        }
+        return s.design
+    }
+
+    /// The cloud at 0.9 over three slanted drops of rain, 0.1 em below it, leaning to the left
+    /// as they fall, down to 1.06 em.
+    private static func cloudRain(pen: Double) -> SymbolDesign {
+        let k = 0.9, r = pen / 2, top = cloudBase * k + 0.1 + r, bottom = 1.06 - r
+        var s = SymbolSketch(pen: pen)
+        s.draw(.area(cloud(scale: k, offset: .zero).path))
+        for x in [0.3, 0.54, 0.78] { s.line(Point(x, top), Point(x - 0.1, bottom)) }
+        return s.design
+    }
+
+    // MARK: - Snow, wind, heat
+
+    /// Six arms 0.5 em long (to the ends of their caps) from the centre, each with a V of two
+    /// branches from half-way out, opening outwards.
+    private static func snowflake(pen: Double) -> SymbolDesign {
+        let r = pen / 2, c = Point(0.45, 0.5), arm = 0.5 - r
+        var s = SymbolSketch(pen: pen)
+        for k in 0..<6 {
+            let a = -Double.pi / 2 + Double(k) * .pi / 3, d = Point(cos(a), sin(a)), n = Point(-d.y, d.x)
+            s.line(c, c + d * arm)
+            let fork = c + d * (0.52 * arm), tip = c + d * (0.76 * arm)
+            s.line(tip + n * (0.24 * arm), fork, tip - n * (0.24 * arm))
+        }
+        return s.design
+    }
+
+    /// Three lines from the left edge, 0.24 em apart, each ending in a curl of 240°: the top two
+    /// curl up and back over themselves (the middle one longest, with the largest curl), the
+    /// bottom one curls down.
+    private static func wind(pen: Double) -> SymbolDesign {
+        let r = pen / 2, degree = Double.pi / 180
+        let rows: [(y: Double, end: Double, curl: Double, up: Bool)] = [(0.27, 0.5, 0.1, true), (0.51, 0.78, 0.12, true),
+                                                                        (0.75, 0.56, 0.1, false)]
+        var s = SymbolSketch(pen: pen)
+        for row in rows {
+            s.line(Point(r, row.y), Point(row.end, row.y))
+            // The arc leaves the line's end at its bottom (curling up) or top (curling down).
+            if row.up {
+                s.draw(.arc(center: Point(row.end, row.y - row.curl), radius: row.curl, start: -150 * degree, end: 90 * degree,
+                            width: pen))
+            } else {
+                s.draw(.arc(center: Point(row.end, row.y + row.curl), radius: row.curl, start: -90 * degree, end: 150 * degree,
+                            width: pen))
+            }
+        }
+        return s.design
+    }
+
+    /// A tube 0.36 em wide with a round top, standing on a bulb 0.54 em across, drawn with the
+    /// pen; inside, the mercury: a disk in the bulb 0.05 em clear of it and a column up to the
+    /// tube's middle, 0.03 em clear of its sides.
+    private static func thermometer(pen: Double) -> SymbolDesign {
+        let r = pen / 2, cx = 0.27, tube = 0.18, bulb = 0.27, c = Point(cx, 1 - bulb)
+        let side = tube - r, rim = bulb - r
+        // Where the tube's sides meet the bulb's circle (centrelines).
+        let join = c.y - (rim * rim - side * side).squareRoot(), joinAngle = atan2(join - c.y, side)
+        var s = SymbolSketch(pen: pen)
+        s.draw(.arc(center: Point(cx, tube), radius: side, start: .pi, end: 2 * .pi, width: pen))
+        for x in [cx - side, cx + side] { s.line(Point(x, tube), Point(x, join)) }
+        s.draw(.arc(center: c, radius: rim, start: joinAngle, end: .pi - joinAngle, width: pen))
+        let column = max(2 * (tube - pen - 0.03), 0.04)
+        s.draw(.dot(center: c, diameter: max(2 * (bulb - pen - 0.05), column)))
+        s.draw(.polyline([c, Point(cx, 0.42)], width: column, closed: false))
+        return s.design
+    }
+
+    // MARK: - Night, water
+
+    /// moon.fill's crescent with a sparkle 0.34 em across in its bite and a smaller one, 0.2 em,
+    /// below it to the right.
+    private static func moonStars(pen: Double) -> SymbolDesign {
+        var s = SymbolSketch(pen: pen)
+        s.draw(.area(crescentPath(inset: 0)))
+        s.draw(.area(sparklePath(center: Point(0.74, 0.2), radius: 0.17)))
+        s.draw(.area(sparklePath(center: Point(0.95, 0.47), radius: 0.1)))
+        return s.design
+    }
+
+    /// Three waves 0.29 em apart, each five half-waves of 0.07 em amplitude across 1.06 em
+    /// (caps included), starting upwards.
+    private static func waterWaves(pen: Double) -> SymbolDesign {
+        let r = pen / 2, halves = 5, step = (1.06 - pen) / Double(halves), amplitude = 0.07
+        // A cubic's middle reaches 3/4 of its controls' height.
+        let lift = amplitude * 4 / 3
+        var s = SymbolSketch(pen: pen)
+        for row in 0..<3 {
+            let y = amplitude + r + Double(row) * 0.29
+            var b = PathBuilder()
+            b.move(to: Point(r, y))
+            for i in 0..<halves {
+                let x = r + Double(i) * step, dy = i % 2 == 0 ? -lift : lift
+                b.cubic(to: Point(x + step, y), control1: Point(x + step * 0.36, y + dy), control2: Point(x + step * 0.64, y + dy))
+            }
+            s.draw(.curve(b.path, width: pen))
+        }
+        return s.design
+    }
+}
