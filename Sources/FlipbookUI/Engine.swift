@@ -301,9 +301,14 @@ final class Engine {
 
     var hasRepeatingTimers: Bool { !clock.repeatingPeriods.isEmpty }
 
-    /// When the animations running now finish, those that repeat forever aside, leaving the
-    /// work scheduled on the clock where it is.
-    var animationsSettledTime: Double { max(time, store.settledTimeApartFromRepeats) }
+    /// Follows the work scheduled to run once for up to `horizon` seconds (timers tick on the
+    /// way, and are left ticking), then answers when the animations under way finish, those that
+    /// repeat forever aside: the end of a wait that leaves what goes on running beside it.
+    func settleLeavingWorkRunning(horizon: Double) -> Double {
+        let limit = time + horizon
+        while runawayTime == nil, let next = clock.nextTimeOfSingleWork, next <= limit { advance(to: next) }
+        return max(time, store.settledTimeApartFromRepeats)
+    }
 
     /// Advances through the scheduled work until nothing is left to do, and returns when
     /// everything has finished: animations, and the work on the clock with all it starts. A

@@ -139,8 +139,13 @@ struct ListRow {
         return rows
     }
 
-    private enum RowKey: Hashable {
+    private enum RowKey: Hashable, WrapsIdentity {
         case tagged(AnyHashable), position(Int), repeated(AnyHashable, Int)
+
+        var wrappedIdentity: AnyHashable? {
+            if case .tagged(let id) = self { return id }
+            return nil
+        }
     }
 }
 

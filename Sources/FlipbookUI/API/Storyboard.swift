@@ -21,7 +21,8 @@ public struct Storyboard: Sendable {
         case press(CGPoint, seconds: Double)
         /// Touch a point and move linearly to another over a time, then lift.
         case drag(from: CGPoint, to: CGPoint, seconds: Double)
-        /// Let time pass until every animation and all scheduled work has finished.
+        /// Let time pass until every animation and all scheduled work has finished, leaving what
+        /// repeats forever, and what is still going 10 s on, running beside the steps.
         case waitUntilSettled
 
         /// Taps, presses and drags (not rests and waits).
@@ -206,14 +207,16 @@ private struct TimelineRecorder {
             probe.engine.advance(to: time)
             // What repeats forever (a spinner, a pulsing symbol) goes on beside the steps: the
             // wait is for the rest. Timers and scheduled work are followed while they run (a
-            // progress timer that stops at 100 %, a toast hidden after 2 s); what is still going
-            // `waitHorizon` seconds on (a stopwatch's timer, a task looping while a track plays)
-            // goes on beside the steps too, and the wait is for the animations running now, on a
-            // probe brought back to this moment, as the first wait ran it on for nothing.
+            // progress timer that stops at 100 %, a toast hidden after 2 s). When something is
+            // still going `waitHorizon` seconds on (a stopwatch's timer, a task looping while a
+            // track plays), a probe brought back to this moment follows only the work that runs
+            // once, for as long, leaving timers ticking, and the wait ends when the animations
+            // then under way do.
             var settled = probe.engine.settle(horizon: Self.waitHorizon, repeatingHorizon: Self.waitHorizon, apartFromRepeats: true)
             if settled == nil && probe.engine.runawayTime == nil {
                 probe = replayedProbe()
-                settled = probe.engine.animationsSettledTime
+                settled = probe.engine.settleLeavingWorkRunning(horizon: Self.waitHorizon)
+                if probe.engine.runawayTime != nil { settled = nil }
             }
             guard let settled else {
                 throw StoryboardError(description: "waiting at \(time) s: the view's code kept changing state without end")

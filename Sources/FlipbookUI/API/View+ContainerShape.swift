@@ -21,10 +21,16 @@ struct ContainerShape {
         inset = { shape.inset(by: $0) }
     }
 
-    /// `shape` with a ContainerRelativeShape (inset or not) replaced by this container's shape.
+    /// `shape` with a ContainerRelativeShape (inset or not, stroked or not) replaced by this
+    /// container's shape.
     func resolving(_ shape: any Shape) -> any Shape {
         if shape is ContainerRelativeShape { return self.shape }
         if let inset = shape as? Inset<ContainerRelativeShape> { return self.inset(inset.amount) }
+        if let stroked = shape as? StrokeOfShape,
+           stroked.strokedShape is ContainerRelativeShape || stroked.strokedShape is Inset<ContainerRelativeShape> {
+            func stroke<S: Shape>(_ inner: S) -> any Shape { _StrokedShape(shape: inner, style: stroked.style) }
+            return stroke(resolving(stroked.strokedShape))
+        }
         return shape
     }
 }

@@ -75,6 +75,12 @@ package final class RenderClock: @unchecked Sendable {
         return queue.first?.time
     }
 
+    /// When the next live work that runs once is due (nil: none is scheduled).
+    var nextTimeOfSingleWork: Double? {
+        lock.lock(); defer { lock.unlock() }
+        return queue.first { $0.period == nil && !$0.isCancelled }?.time
+    }
+
     /// Whether repeating work (a timer) is scheduled: then the clock never runs out of work.
     var hasRepeatingWork: Bool {
         lock.lock(); defer { lock.unlock() }

@@ -212,6 +212,7 @@ final class ViewGraph {
     func build(_ view: any View, identifiedBy id: AnyHashable, under holder: ViewNode, environment: EnvironmentValues) -> [Element] {
         holder.beginEvaluation()
         defer { if prunes { holder.endEvaluation() } }
+        holder.identifiesChildren = true
         return build(view, node: holder.child(.id(id), for: type(of: view)), environment: environment)
     }
 

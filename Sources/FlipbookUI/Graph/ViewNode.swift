@@ -36,6 +36,10 @@ final class ViewNode {
     /// Dynamic property storage (@State, @Namespace…), by the property's position in the view;
     /// the engine's own per-node memory under the negative slots of `StorageSlot`.
     var storage: [Int: AnyObject] = [:]
+    /// Whether the children this node keeps under `.id` keys are views identified by those ids
+    /// (a ForEach's elements, an `.id(_:)`), which `ScrollViewProxy.scrollTo` can find; other
+    /// nodes key children by a value for other reasons (a symbol's name, a text's string).
+    var identifiesChildren = false
     /// Children visited during the current evaluation; the rest are removed after it.
     private var visited: Set<ChildKey> = []
     unowned let graph: ViewGraph

@@ -51,9 +51,13 @@ struct PreferenceCollector {
     /// The observers met, in the order they were first met.
     private(set) var observations: [any PreferenceObservation] = []
     private var observed: Set<ObjectIdentifier> = []
+    /// Whether observers are handed their values: only on the walk that reports to them, so that
+    /// a reader's walk during layout, or a layout made only to draw a frame, hands them nothing.
+    private let gathers: Bool
 
-    init(enclosing: [(element: Element, frame: CGRect)] = []) {
+    init(enclosing: [(element: Element, frame: CGRect)] = [], gathersObservations: Bool = false) {
         self.enclosing = enclosing
+        gathers = gathersObservations
     }
 
     /// The values `placed` and everything in it produced.
@@ -66,7 +70,7 @@ struct PreferenceCollector {
         case let writer as PreferenceWriting:
             let around = enclosing
             writer.write(into: &values, at: AnchorPlace(frame: placed.frame) { DrawingMap.composed(around) })
-        case let observer as PreferenceObserverKind:
+        case let observer as PreferenceObserverKind where gathers:
             observer.observation.gather(values)
             if observed.insert(ObjectIdentifier(observer.observation)).inserted { observations.append(observer.observation) }
         default:
@@ -77,7 +81,7 @@ struct PreferenceCollector {
 
     /// Gathers the whole tree's values and reports to every observer in it, in the order met.
     static func report(_ root: PlacedElement, to graph: ViewGraph) {
-        var collector = PreferenceCollector()
+        var collector = PreferenceCollector(gathersObservations: true)
         _ = collector.values(of: root)
         for observation in collector.observations { observation.report(to: graph) }
     }

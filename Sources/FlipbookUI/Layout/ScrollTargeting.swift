@@ -1,15 +1,21 @@
 // ScrollTargeting.swift: where `ScrollViewProxy.scrollTo` scrolls. The view is found by identity
-// in the view graph (the nodes a ForEach element or an `.id(_:)` keys by it), then in the layout
+// in the view graph (the nodes a ForEach element, a List's row or an `.id(_:)` keys by it), then in the layout
 // as it stands: the first laid-out element that came from one of those nodes, and the innermost
 // scroll view around it that is inside the reader. Frames in the layout are where views lie
 // with nothing scrolled, so the offset is worked out from them directly.
+
+/// A key that stands for a view's identity wrapped with something else (a List row's key).
+protocol WrapsIdentity {
+    var wrappedIdentity: AnyHashable? { get }
+}
 
 enum ScrollTargeting {
     static func scroll(to id: AnyHashable, anchor: UnitPoint?, within reader: ViewNode, layout: PlacedElement) {
         let inReader = reader.subtreeIDs
         var targets: Set<NodeID> = []
-        reader.forEachDescendant { key, node in
-            if key == .id(id) { targets.formUnion(node.subtreeIDs) }
+        reader.forEachDescendant { parent, key, node in
+            guard parent.identifiesChildren, case .id(let keyID) = key else { return }
+            if keyID == id || (keyID.base as? WrapsIdentity)?.wrappedIdentity == id { targets.formUnion(node.subtreeIDs) }
         }
         guard !targets.isEmpty, let (target, scrollView) = find(targets, in: layout, scrollViews: [], inside: inReader),
               let kind = scrollView.element.kind as? ScrollViewKind, let position = kind.position else { return }
@@ -60,14 +66,14 @@ extension ViewNode {
     /// The ids of this node and every node under it.
     var subtreeIDs: Set<NodeID> {
         var ids: Set<NodeID> = [id]
-        forEachDescendant { _, node in ids.insert(node.id) }
+        forEachDescendant { _, _, node in ids.insert(node.id) }
         return ids
     }
 
-    /// Visits every node under this one with the key it sits at in its parent.
-    func forEachDescendant(_ body: (ChildKey, ViewNode) -> Void) {
+    /// Visits every node under this one with its parent and the key it sits at there.
+    func forEachDescendant(_ body: (ViewNode, ChildKey, ViewNode) -> Void) {
         for (key, child) in children {
-            body(key, child)
+            body(self, key, child)
             child.forEachDescendant(body)
         }
     }

@@ -34,4 +34,11 @@ final class ContainerShapeTests: XCTestCase {
     func testWithoutAContainerShapeItIsARectangle() {
         XCTAssertTrue(shapes(ContainerRelativeShape().fill(Color.red).frame(width: 40, height: 20)).first is ContainerRelativeShape)
     }
+
+    func testAStrokedOneTakesTheContainersShapeToo() {
+        let found = shapes(ContainerRelativeShape().strokeBorder(Color.red, lineWidth: 2).frame(width: 40, height: 20)
+            .containerShape(RoundedRectangle(cornerRadius: 12)))
+        // The rounded rectangle inset by half the line, as strokeBorder insets, then stroked.
+        XCTAssertEqual(found.first.map { "\(type(of: $0))" }, "_StrokedShape<Inset<RoundedRectangle>>")
+    }
 }

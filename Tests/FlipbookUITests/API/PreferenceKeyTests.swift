@@ -23,6 +23,11 @@ private struct BoundsKey: PreferenceKey {
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 
+private struct CountKey: PreferenceKey {
+    static var defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
 private final class Reports<Value> { var values: [Value] = [] }
 
 /// Three names, the middle one replaced and the last one changed, reported from the stack.
@@ -179,6 +184,19 @@ final class PreferenceKeyTests: XCTestCase {
         .onPreferenceChange(NamesKey.self) { reports.values.append($0) }
         _ = Engine(view, canvasSize: CGSize(width: 100, height: 100))
         XCTAssertEqual(reports.values, [["group"]])
+    }
+
+    func testAnObserverUnderAReaderIsReportedEachValueOnce() {
+        let reports = Reports<Int>()
+        let view = VStack {
+            Color.red.frame(width: 10, height: 10).preference(key: CountKey.self, value: 1)
+            Color.blue.frame(width: 10, height: 10).preference(key: CountKey.self, value: 2)
+        }
+        .onPreferenceChange(CountKey.self) { reports.values.append($0) }
+        .overlayPreferenceValue(CountKey.self) { total in Text("\(total)") }
+        let engine = Engine(view, canvasSize: CGSize(width: 100, height: 100))
+        XCTAssertEqual(reports.values, [3], "the reader's walk during layout hands the observer nothing")
+        XCTAssertNotNil(engine.center(ofText: "3", at: 0))
     }
 }
 

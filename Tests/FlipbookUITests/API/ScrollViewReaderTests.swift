@@ -109,4 +109,22 @@ final class ScrollViewReaderTests: XCTestCase {
         XCTAssertTrue(engine.tap(at: CGPoint(x: 50, y: 30), time: 0.4), "rows scrolled above the viewport leave the button reachable")
         XCTAssertEqual(tapped, [0, 2])
     }
+
+    func testAListRowIsATargetAndASymbolsNameIsNot() {
+        let view = ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                Button("Go") { proxy.scrollTo(30, anchor: .top) }
+                Button("Star") { proxy.scrollTo("star", anchor: .top) }
+                List(0..<40, id: \.self) { i in
+                    if i == 35 { Image(systemName: "star").contentTransition(.symbolEffect(.replace)) } else { Text("Row \(i)") }
+                }
+                .frame(height: 200)
+            }
+        }
+        let engine = Engine(view, canvasSize: CGSize(width: 300, height: 400))
+        XCTAssertTrue(engine.tap(at: engine.center(ofText: "Star", at: 0)!, time: 0.2))
+        XCTAssertEqual(offset(engine, at: 0.2), .zero, "a symbol keyed by its name is no view identity")
+        XCTAssertTrue(engine.tap(at: engine.center(ofText: "Go", at: 0.2)!, time: 0.4))
+        XCTAssertGreaterThan(offset(engine, at: 0.4)?.y ?? 0, 0)
+    }
 }

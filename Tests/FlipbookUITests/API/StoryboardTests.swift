@@ -23,6 +23,17 @@ private struct Ticker: View {
     }
 }
 
+/// A timer that ticks for ever from the start, and a tap that widens the square 2 s later.
+private struct ClockAndDelayedChange: View {
+    @State var ticks = 0
+    @State var wide = false
+    var body: some View {
+        Rectangle().frame(width: wide ? 30 : 20, height: 20 + CGFloat(ticks % 2))
+            .onAppear { _ = RenderClock.current?.scheduleRepeating(every: 0.5) { _ in ticks += 1 } }
+            .onTapGesture { RenderClock.current?.schedule(after: 2) { wide = true } }
+    }
+}
+
 /// A square that, once tapped, schedules work that schedules itself again, without end.
 private struct Rescheduler: View {
     @State var ticks = 0
@@ -58,12 +69,19 @@ final class StoryboardTests: XCTestCase {
         XCTAssertTrue(playback.frame(at: 0.95) != playback.frame(at: 1.45), "a tick at 0.9 s, another at 1.4 s")
     }
 
-    func testWaitingLeavesWorkThatReschedulesItselfRunning() throws {
-        // A task's loop (work scheduled once, again and again) is left running the same way.
+    func testBesideATimerTheWaitStillFollowsWorkThatRunsOnce() throws {
+        // The clock never stops, so the wait leaves it ticking, but follows the change due 2 s
+        // after the tap: tapped at 0.4 s, changed at 2.4 s, then the last 0.4 s rest.
+        let playback = try Playback({ ClockAndDelayedChange() }, size: CGSize(width: 60, height: 60),
+                                    storyboard: .catalog(taps: [.tap(CGPoint(x: 30, y: 30))]))
+        XCTAssertEqual(playback.duration, 2.8, accuracy: 1e-9)
+    }
+
+    func testWaitingFollowsWorkThatReschedulesItselfForTenSecondsThenLeavesItRunning() throws {
+        // A task's loop (work scheduled once, again and again) is followed for 10 s.
         let playback = try Playback({ Rescheduler() }, size: CGSize(width: 60, height: 60),
                                     storyboard: .catalog(taps: [.tap(CGPoint(x: 30, y: 30))]))
-        XCTAssertEqual(playback.duration, 0.8, accuracy: 1e-9)
-        XCTAssertTrue(playback.frame(at: 0.95) != playback.frame(at: 1.45))
+        XCTAssertEqual(playback.duration, 10.8, accuracy: 1e-9)
     }
 
     func testAFixedRestLetsARepeatingAnimationRun() {

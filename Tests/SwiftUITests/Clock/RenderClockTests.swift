@@ -53,12 +53,10 @@ final class RenderClockTests: XCTestCase {
     func testATimerPublisherSubscribedToTicksOnAfterTheViewValueHoldingItIsGone() throws {
         // The clock's ticks make the parent build new stopwatch values, with new publishers;
         // the subscription is to the first, which must go on ticking.
-        for view in [AnyView(TenthsStopwatch()), AnyView(StopwatchUnderAParent())] {
-            let engine = Engine(view, canvasSize: CGSize(width: 200, height: 200))
-            engine.tap(at: try XCTUnwrap(engine.center(ofText: "Start", at: 0)), time: 0.4)
-            engine.advance(to: 1.45)
-            XCTAssertNotNil(engine.center(ofText: "10", at: 1.45), "ten ticks from 0.5 s to 1.4 s")
-        }
+        let engine = Engine(StopwatchUnderAParent(), canvasSize: CGSize(width: 200, height: 200))
+        engine.tap(at: try XCTUnwrap(engine.center(ofText: "Start", at: 0)), time: 0.4)
+        engine.advance(to: 1.45)
+        XCTAssertNotNil(engine.center(ofText: "10", at: 1.45), "ten ticks from 0.5 s to 1.4 s")
     }
 
     func testAnimationStartedInOnAppearBeginsAtZero() throws {

@@ -13,7 +13,8 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive") }
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
-        context.build(content, at: .id(id), of: node)
+        node.identifiesChildren = true
+        return context.build(content, at: .id(id), of: node)
     }
 }
 

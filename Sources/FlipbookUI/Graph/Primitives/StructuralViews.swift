@@ -42,6 +42,7 @@ extension Group: PrimitiveView {
 
 extension ForEach: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        data.flatMap { element in context.build(content(element), at: .id(AnyHashable(element[keyPath: idPath])), of: node) }
+        node.identifiesChildren = true
+        return data.flatMap { element in context.build(content(element), at: .id(AnyHashable(element[keyPath: idPath])), of: node) }
     }
 }
