@@ -1,0 +1,52 @@
+// SwipeActionsTests.swift: a row's swipe actions are hidden at rest; a drag towards them slides
+// the row with the touch and, let go past half their width, the row springs open showing them
+// (the first outermost); short of it, it springs shut; a tap on one runs it and closes the row.
+
+import XCTest
+@testable import FlipbookUI
+
+private final class Log { var actions: [String] = [] }
+
+private struct Row: View {
+    let log: Log
+    var body: some View {
+        Text("Marcus")
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .swipeActions {
+                Button("Delete", role: .destructive) { log.actions.append("delete") }
+                Button("Pin") { log.actions.append("pin") }
+            }
+            .frame(width: 300, height: 40)
+    }
+}
+
+final class SwipeActionsTests: XCTestCase {
+    private let canvas = CGSize(width: 300, height: 100)
+
+    private func drag(_ engine: Engine, by dx: CGFloat, at start: Double) {
+        engine.touchDown(at: CGPoint(x: 250, y: 50), time: start)
+        for k in 1...10 { engine.touchMove(to: CGPoint(x: 250 + dx * CGFloat(k) / 10, y: 50), time: start + 0.02 * Double(k)) }
+        engine.touchUp(at: CGPoint(x: 250 + dx, y: 50), time: start + 0.2)
+    }
+
+    func testADragPastHalfOpensTheRowAndAButtonRunsAndCloses() throws {
+        let log = Log()
+        let engine = Engine(Row(log: log), canvasSize: canvas)
+        XCTAssertNil(engine.center(ofText: "Delete", at: 0), "hidden at rest")
+        drag(engine, by: -100, at: 0.1)
+        let delete = try XCTUnwrap(engine.center(ofText: "Delete", at: 2))
+        let pin = try XCTUnwrap(engine.center(ofText: "Pin", at: 2))
+        // Open 148 pt: Delete at the edge, the outer 74 pt; Pin beside it.
+        XCTAssertEqual(delete.x, 300 + ListMetrics.rowInset - 37, accuracy: 0.5)
+        XCTAssertEqual(pin.x, 300 + ListMetrics.rowInset - 111, accuracy: 0.5)
+        XCTAssertTrue(engine.tap(at: pin, time: 2))
+        XCTAssertEqual(log.actions, ["pin"])
+        XCTAssertNil(engine.center(ofText: "Pin", at: 4), "the row closed")
+    }
+
+    func testAShortDragSpringsShut() {
+        let engine = Engine(Row(log: Log()), canvasSize: canvas)
+        drag(engine, by: -50, at: 0.1)
+        XCTAssertNil(engine.center(ofText: "Delete", at: 2))
+    }
+}
