@@ -80,12 +80,14 @@ struct StandardButton: View {
         case .bordered, .borderedProminent:
             let prominent = look == .borderedProminent
             let metrics = BorderedMetrics(controlSize)
+            // Disabled, both bordered styles grey out alike: the label and the fill lose the tint.
+            let disabledLabel = Color(bytes: 60, 60, 67, opacity: 0.3), disabledFill = Color(bytes: 118, 118, 128, opacity: 0.12)
             configuration.label
-                .environmentChange { $0.labelColor = prominent ? (isEnabled ? .white : Color(bytes: 60, 60, 67, opacity: 0.3)) : accent }
+                .environmentChange { $0.labelColor = !isEnabled ? disabledLabel : prominent ? .white : accent }
                 .padding(.vertical, metrics.vertical)
                 .padding(.horizontal, metrics.horizontal)
                 .background(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
-                    .fill(prominent ? (isEnabled ? accent : Color(bytes: 118, 118, 128, opacity: 0.12)) : accent.opacity(0.15)))
+                    .fill(!isEnabled ? disabledFill : prominent ? accent : accent.opacity(0.15)))
                 .opacity(isPressed ? 0.65 : 1)
         }
     }
