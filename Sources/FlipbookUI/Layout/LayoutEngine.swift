@@ -123,9 +123,23 @@ final class LayoutEngine {
         // What a view presents is placed on the canvas as if at the root: no effects, scroll
         // views or named spaces of the presenter reach into a sheet.
         let presents = element.kind is PresentationKind
-        return PlacedElement(element: element, frame: frame, children: placed.enumerated().map { index, child in
+        let shown = scrollView.map { clamped($0, element, viewport: frame, content: placed.first?.1) } ?? element
+        return PlacedElement(element: shown, frame: frame, children: placed.enumerated().map { index, child in
             presents && index > 0 ? placeAtRoot(child.0, in: child.1) : place(child.0, in: child.1)
         })
+    }
+
+    /// A scroll view whose offset reaches past the end of its content (the content shrank, a
+    /// filter left fewer rows) drawn scrolled to the end instead, as SwiftUI keeps it.
+    private func clamped(_ kind: ScrollViewKind, _ element: Element, viewport: CGRect, content: CGRect?) -> Element {
+        guard let content else { return element }
+        let limit = CGPoint(x: max(0, content.width - viewport.width), y: max(0, content.height - viewport.height))
+        let offset = CGPoint(x: min(kind.offset.x, limit.x), y: min(kind.offset.y, limit.y))
+        guard offset != kind.offset else { return element }
+        var shown = kind
+        shown.offset = offset
+        return Element(id: element.id, kind: shown, children: element.children, implicitAnimation: element.implicitAnimation,
+                       changeAnimation: element.changeAnimation)
     }
 
     /// Places a preference reader: its content first, then the secondary content built from the

@@ -127,4 +127,33 @@ final class ScrollViewReaderTests: XCTestCase {
         XCTAssertTrue(engine.tap(at: engine.center(ofText: "Go", at: 0.2)!, time: 0.4))
         XCTAssertGreaterThan(offset(engine, at: 0.4)?.y ?? 0, 0)
     }
+
+    func testAnOffsetPastTheEndOfShrunkContentIsDrawnAtTheEnd() throws {
+        struct Shrinking: View {
+            @State var count = 10
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        HStack(spacing: 0) {
+                            Color.red.frame(width: 20, height: 20).onTapGesture { proxy.scrollTo(9, anchor: .bottom) }
+                            Color.green.frame(width: 20, height: 20).onTapGesture { count = 4 }
+                        }
+                        ScrollView {
+                            VStack(spacing: 0) {
+                                ForEach(0..<count, id: \.self) { _ in Color.gray.frame(width: 40, height: 50) }
+                            }
+                        }
+                        .frame(width: 40, height: 120)
+                    }
+                }
+            }
+        }
+        // The 40 × 140 stack is centred in 100 × 200: the buttons at y 30…50.
+        let engine = Engine(Shrinking(), canvasSize: CGSize(width: 100, height: 200))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 40, y: 40), time: 0.1))
+        XCTAssertEqual(offset(engine, at: 0.1), CGPoint(x: 0, y: 380))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 60, y: 40), time: 0.2))
+        // Four rows, 200 pt, in a 120 pt viewport: 80 pt at most.
+        XCTAssertEqual(offset(engine, at: 0.2), CGPoint(x: 0, y: 80))
+    }
 }

@@ -3,7 +3,8 @@
 // proposed to it (its content's where nothing is proposed), lays the content out from its top
 // leading corner along the scrolling axes and centred across them, draws it moved back by the
 // scroll offset (zero at rest; `ScrollViewProxy.scrollTo` sets it, in its transaction, so that
-// it animates), and clips what it draws to its frame, as SwiftUI's scroll view clips its content.
+// it animates; layout keeps it within the content, LayoutEngine.clamped), and clips what it draws
+// to its frame, as SwiftUI's scroll view clips its content.
 
 import Raster
 
