@@ -31,8 +31,9 @@ struct SwipeActionsModifier: ViewModifier {
     func body(content: Content) -> some View {
         let close = { withAnimation(Self.spring) { offset = 0 } }
         content
-            // The whole row takes the swipe, as the cell does, not only where it draws.
-            .contentShape(Rectangle())
+            // The whole cell takes the swipe, its insets too, not only where the row draws: a
+            // swipe starts at the cell's edge.
+            .contentShape(CellShape())
             .offset(x: offset)
             .background(alignment: edge == .trailing ? .trailing : .leading) {
                 HStack(spacing: 0) {
@@ -61,6 +62,13 @@ struct SwipeActionsModifier: ViewModifier {
                     let revealed = abs(side > 0 ? min(0, value.translation.width) : max(0, value.translation.width))
                     withAnimation(Self.spring) { offset = revealed > openWidth / 2 ? -side * openWidth : 0 }
                 })
+    }
+}
+
+/// A row's frame grown by the list's row insets: the cell around it.
+private struct CellShape: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path(rect.insetBy(dx: -ListMetrics.rowInset, dy: -ListMetrics.rowInsets.top))
     }
 }
 

@@ -23,10 +23,10 @@ private struct Row: View {
 final class SwipeActionsTests: XCTestCase {
     private let canvas = CGSize(width: 300, height: 100)
 
-    private func drag(_ engine: Engine, by dx: CGFloat, at start: Double) {
-        engine.touchDown(at: CGPoint(x: 250, y: 50), time: start)
-        for k in 1...10 { engine.touchMove(to: CGPoint(x: 250 + dx * CGFloat(k) / 10, y: 50), time: start + 0.02 * Double(k)) }
-        engine.touchUp(at: CGPoint(x: 250 + dx, y: 50), time: start + 0.2)
+    private func drag(_ engine: Engine, by dx: CGFloat, at start: Double, from x: CGFloat = 250) {
+        engine.touchDown(at: CGPoint(x: x, y: 50), time: start)
+        for k in 1...10 { engine.touchMove(to: CGPoint(x: x + dx * CGFloat(k) / 10, y: 50), time: start + 0.02 * Double(k)) }
+        engine.touchUp(at: CGPoint(x: x + dx, y: 50), time: start + 0.2)
     }
 
     func testADragPastHalfOpensTheRowAndAButtonRunsAndCloses() throws {
@@ -48,5 +48,12 @@ final class SwipeActionsTests: XCTestCase {
         let engine = Engine(Row(log: Log()), canvasSize: canvas)
         drag(engine, by: -50, at: 0.1)
         XCTAssertNil(engine.center(ofText: "Delete", at: 2))
+    }
+
+    func testASwipeFromTheCellsEdgeBeyondTheRowOpensIt() {
+        // The 300 pt row fills the canvas; the cell's trailing inset lies past it, at 300…316.
+        let engine = Engine(Row(log: Log()).padding(.horizontal, 20), canvasSize: CGSize(width: 340, height: 100))
+        drag(engine, by: -120, at: 0.1, from: 332)
+        XCTAssertNotNil(engine.center(ofText: "Delete", at: 2))
     }
 }
