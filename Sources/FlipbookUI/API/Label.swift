@@ -12,7 +12,8 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        LabelStyleBody(configuration: LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        LabelStyleBody(configuration: LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)),
+                                                              titleString: (title as? Text)?.content))
     }
 }
 
@@ -47,6 +48,9 @@ public struct LabelStyleConfiguration {
     }
     public let title: Title
     public let icon: Icon
+    /// A Text title's string: what an icon drawn alone is labelled by for accessibility (and so
+    /// what a storyboard taps it by), as SwiftUI labels it.
+    var titleString: String? = nil
 }
 
 /// Icon then title.
@@ -66,7 +70,9 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    public func makeBody(configuration: Configuration) -> some View {
+        if let title = configuration.titleString { configuration.icon.accessibilityLabel(title) } else { configuration.icon }
+    }
 }
 
 /// The platform's default: icon and title.

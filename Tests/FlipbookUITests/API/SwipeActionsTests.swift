@@ -56,4 +56,13 @@ final class SwipeActionsTests: XCTestCase {
         drag(engine, by: -120, at: 0.1, from: 332)
         XCTAssertNotNil(engine.center(ofText: "Delete", at: 2))
     }
+
+    func testAnIconOnlyButtonIsFoundByItsTitle() {
+        let view = Text("Marcus").frame(maxWidth: .infinity, alignment: .leading)
+            .swipeActions { Button {} label: { Label("Pin", systemImage: "star") } }
+            .frame(width: 300, height: 40)
+        let engine = Engine(view, canvasSize: canvas)
+        drag(engine, by: -100, at: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Pin", at: 2), "the icon is labelled by the title it hides")
+    }
 }
