@@ -112,7 +112,8 @@ final class Engine {
                         guard let q = map.inverted?.apply(Point(p)) else { return p }
                         return CGPoint(x: q.x - element.frame.minX, y: q.y - element.frame.minY)
                     },
-                    contains: { HitTester.contains(element, Point($0), map) })
+                    contains: { HitTester.contains(element, Point($0), map) },
+                    drawn: element)
                 candidates.insert(GestureCandidate(priority: hit.kind.priority, recognizer: hit.kind.makeRecognizer(local, clock.date(at:))), at: 0)
             }
             subviewsTakePart = hit.kind.mask.contains(.subviews)

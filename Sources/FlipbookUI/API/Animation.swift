@@ -13,6 +13,9 @@ public struct Animation: Equatable, Sendable {
         case spring(response: Double, dampingFraction: Double, blendDuration: Double)
         /// A spring given by its physical constants, evaluated analytically.
         case interpolatingSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+        /// A scroll view's momentum after a drag: the velocity decays by a constant factor every
+        /// instant, with this time constant (s), so the value glides into its target.
+        case deceleration(timeConstant: Double)
         /// The inner timing, started `seconds` late.
         case delayed(Timing, seconds: Double)
         /// The inner timing, run `factor` times as fast.

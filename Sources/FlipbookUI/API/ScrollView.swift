@@ -1,11 +1,12 @@
 // ScrollView.swift: SwiftUI's ScrollView: its content laid out unbounded along the scrolling
-// axes, drawn at its scroll offset (0 until a ScrollViewReader scrolls it; a drag does not) and
-// clipped to the scroll view's frame (Elements/Layout/ScrollViewKind). Several views in the
-// content are stacked along the scrolling axis, as SwiftUI does. Scroll indicators only show
-// while a person scrolls, so a frame never draws them: the modifiers that configure scrolling
-// are accepted and leave the picture as SwiftUI leaves it at rest.
+// axes, drawn at its scroll offset and clipped to the scroll view's frame
+// (Elements/Layout/ScrollViewKind). A drag scrolls it as UIScrollView does, with momentum, rubber
+// bands and `.scrollTargetBehavior` (Gestures/ScrollMotion); a ScrollViewReader scrolls it by
+// code. Several views in the content are stacked along the scrolling axis, as SwiftUI does.
+// Scroll indicators only show while a person scrolls and fade after; Flipbook draws none, so
+// the modifiers that configure them are accepted and leave the picture as it is.
 
-/// A scrollable view, drawn at its offset (at rest: scrolled to the top and leading edges).
+/// A scrollable view, drawn at its offset (at first: scrolled to the top and leading edges).
 public struct ScrollView<Content: View>: View {
     /// The view's content.
     public var content: Content
@@ -43,8 +44,11 @@ extension View {
     /// Sets whether scroll indicators show while scrolling; a frame at rest shows none either way.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 
-    /// Stops scroll views inside from scrolling; a frame at rest looks the same.
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Stops the scroll views inside from scrolling when dragged (a ScrollViewReader still
+    /// scrolls them).
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        environmentChange { if disabled { $0.isScrollEnabled = false } }
+    }
 
     /// Lets a person pull the list to refresh it. A pull is a drag that scrolls, and a drag does
     /// not scroll here, so the action never runs; at rest SwiftUI shows nothing of it either.

@@ -1,16 +1,22 @@
-// View+ScrollTargets.swift: the iOS 17 scroll-view modifiers. Flipbook's scroll views rest at
-// their start (nothing scrolls in a recording), so the ones that shape scrolling (targets,
-// paging, clipping off) have nothing to change; content margins pad the content, and
-// `.scrollTransition` gives each view the phase its place in the viewport gives it at rest:
-// identity when fully inside, the leading or trailing phase outside, and (interactively) the
-// effects blended in between for a view the edge cuts.
+// View+ScrollTargets.swift: the iOS 17 scroll-view modifiers. Scroll target behaviours
+// (API/ScrollTargetBehavior.swift) decide where a drag comes to rest; `.scrollTargetLayout()`
+// names the views `.viewAligned` lines up with; content margins pad the content, and
+// `.scrollTransition` gives each view the phase its place in the viewport gives it: identity when
+// fully inside, the leading or trailing phase outside, and (interactively) the effects blended in
+// between for a view the edge cuts.
 
 extension View {
-    /// Marks the views scrolling snaps to; at rest, nothing to draw.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Makes the views of this layout (a stack's, a grid's) the ones `.viewAligned` scrolling
+    /// comes to rest on.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        element(ScrollTargetLayoutTrait(isEnabled: isEnabled))
+    }
 
-    /// How scrolling comes to rest (`.paging`, `.viewAligned`); at rest, nothing to draw.
-    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+    /// How the scroll views inside come to rest after a drag (`.paging`, `.viewAligned`, or a
+    /// behaviour of your own).
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View {
+        environmentChange { $0.scrollTargetBehavior = AnyScrollTargetBehavior(behavior) }
+    }
 
     /// Lets a scroll view's content draw outside its bounds.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { environment(\.scrollClips, !disabled) }
@@ -53,19 +59,6 @@ extension View {
             }
         })
     }
-}
-
-/// How scrolling comes to rest.
-public protocol ScrollTargetBehavior {}
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    public enum LimitBehavior: Sendable { case automatic, always, never }
-    public init(limitBehavior: LimitBehavior = .automatic) {}
-}
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
-    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior { .init() }
 }
 
 /// Where content margins go: around the content (`.scrollContent`, and `.automatic`) or the

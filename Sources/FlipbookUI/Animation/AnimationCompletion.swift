@@ -18,7 +18,7 @@ extension Animation {
             return duration.isFinite ? max(duration, 0) : 0
         case .spring(let response, _, _) where criteria == .logicallyComplete:
             return response.isFinite ? max(response, 0) : 0
-        case .spring, .interpolatingSpring:
+        case .spring, .interpolatingSpring, .deceleration:
             return AnimationTiming(Animation(timing), magnitude: 1).duration
         case .delayed(let inner, let seconds):
             return completionDelay(of: inner, criteria).map { max(0, seconds.isFinite ? seconds : 0) + $0 }

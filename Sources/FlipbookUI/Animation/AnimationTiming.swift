@@ -17,6 +17,7 @@ struct AnimationTiming {
     private indirect enum Stage {
         case curve(UnitCurve, seconds: Double)
         case spring(SpringCurve, settling: Double)
+        case deceleration(timeConstant: Double, settling: Double)
         case delayed(Stage, seconds: Double)
         case sped(Stage, factor: Double)
         case repeated(Stage, pass: Double, count: Int?, autoreverses: Bool)
@@ -41,6 +42,9 @@ struct AnimationTiming {
             let spring = SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: v0)
             let settle = spring.settlingTime(magnitude: magnitude)
             return (.spring(spring, settling: settle), settle)
+        case .deceleration(let tau):
+            let settle = DecelerationCurve.settlingTime(timeConstant: tau, magnitude: magnitude)
+            return (.deceleration(timeConstant: tau, settling: settle), settle)
         case .delayed(let inner, let seconds):
             let (stage, d) = self.stage(inner, magnitude: magnitude)
             let delay = max(0, seconds.isFinite ? seconds : 0)
@@ -61,7 +65,7 @@ struct AnimationTiming {
         var stage = self.stage
         while true {
             switch stage {
-            case .curve: return false
+            case .curve, .deceleration: return false
             case .spring: return true
             case .delayed(let inner, _), .sped(let inner, _), .repeated(let inner, _, _, _): stage = inner
             }
@@ -75,7 +79,7 @@ struct AnimationTiming {
         var timeScale = 1.0
         while true {
             switch stage {
-            case .curve, .spring: return nil
+            case .curve, .spring, .deceleration: return nil
             case .delayed(let inner, _): stage = inner
             case .sped(let inner, let factor): timeScale /= factor; stage = inner
             case .repeated(let inner, let pass, let count, let autoreverses):
@@ -98,6 +102,8 @@ struct AnimationTiming {
             return seconds > 0 ? curve.value(at: t / seconds) : 1
         case .spring(let spring, let settling):
             return t >= settling ? 1 : spring.state(at: t).x
+        case .deceleration(let tau, let settling):
+            return t >= settling ? 1 : DecelerationCurve.progress(at: t, timeConstant: tau)
         case .delayed(let inner, let seconds):
             return progress(inner, at: t - seconds)
         case .sped(let inner, let factor):

@@ -79,6 +79,9 @@ struct GestureSpace {
     let convert: (CGPoint) -> CGPoint
     /// Whether a root point is on the view the gesture is attached to.
     let contains: (CGPoint) -> Bool
+    /// The view the gesture is attached to as drawn when the touch came down, its values at that
+    /// moment (nil: not known): where a scroll view caught mid-glide is.
+    var drawn: PresentedElement? = nil
 
     static let root = GestureSpace(convert: { $0 }, contains: { _ in true })
 }

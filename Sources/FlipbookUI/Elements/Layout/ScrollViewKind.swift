@@ -2,9 +2,11 @@
 // scrolling axes and the scroll view's own size across them; the scroll view takes the size
 // proposed to it (its content's where nothing is proposed), lays the content out from its top
 // leading corner along the scrolling axes and centred across them, draws it moved back by the
-// scroll offset (zero at rest; `ScrollViewProxy.scrollTo` sets it, in its transaction, so that
-// it animates; layout keeps it within the content, LayoutEngine.clamped), and clips what it draws
-// to its frame, as SwiftUI's scroll view clips its content.
+// scroll offset, and clips what it draws to its frame, as SwiftUI's scroll view clips its
+// content. The offset is state kept in the scroll view's node: a drag writes it (through the
+// ScrollMotion of the gesture element built around the scroll view), and so does
+// `ScrollViewProxy.scrollTo`, each in its transaction, so that it animates; layout keeps it
+// within the content's end (LayoutEngine.clamped) but lets a rubber band pull it past the start.
 
 import Raster
 
@@ -20,7 +22,13 @@ struct ScrollViewKind: ElementKind, HitTestsChildren, ClipsTouches {
     /// The content margins, which the content's container (`.containerRelativeFrame`) is without.
     var margins = EdgeInsets()
 
+    /// Whether a drag scrolls it: then its whole viewport takes touches, as a UIScrollView's
+    /// does, not only the content in it.
+    var isDraggable = false
+
     var clipsTouches: Bool { clips }
+
+    func hitContent(in frame: CGRect) -> HitContent { isDraggable ? .frame : .children }
 
     /// The size views inside are measured against: the viewport less the content margins.
     func container(of viewport: CGSize) -> CGSize {
@@ -80,7 +88,14 @@ extension ScrollView: PrimitiveView {
         }
         let position = node.storage[StorageSlot.scrollOffset] as? StateStorage<CGPoint> ?? StateStorage(.zero, graph: context.graph)
         if !context.graph.isPresenting { node.storage[StorageSlot.scrollOffset] = position }
-        let kind = ScrollViewKind(axes: axes, offset: position.value, position: position, clips: context.environment.scrollClips, margins: margins)
-        return [context.element(node.id, kind, children: elements)]
+        let environment = context.environment
+        var kind = ScrollViewKind(axes: axes, offset: position.value, position: position, clips: environment.scrollClips, margins: margins)
+        kind.isDraggable = environment.isScrollEnabled && environment.isEnabled
+        let scrollView = context.element(node.id, kind, children: elements)
+        guard kind.isDraggable else { return [scrollView] }
+        let motion = ScrollMotion(id: node.id, axes: axes, position: position, graph: context.graph,
+                                  behavior: environment.scrollTargetBehavior, environment: environment)
+        let drag = GestureKind(priority: .normal, isEnabled: true, mask: .all) { local, _ in motion.recognizer(drawn: local.drawn) }
+        return [context.element(node.child(.slot("drag"), for: Element.self).id, drag, children: [scrollView])]
     }
 }

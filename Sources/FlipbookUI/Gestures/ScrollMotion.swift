@@ -1,0 +1,166 @@
+// ScrollMotion.swift: what a drag does to a scroll view, as UIScrollView does it. The content
+// follows the touch; past either end it follows less and less (the rubber band: a pull of x
+// beyond the end, on a viewport d long, shows (1 − 1/(0.55·x/d + 1))·d of it). When the touch
+// lifts, a scroll view past an end springs back to it; otherwise its momentum would carry it on
+// v·τ (DecelerationCurve), the behaviour of `.scrollTargetBehavior` may move that target, and
+// the offset goes there: gliding along the momentum curve when nothing moved the target, else on
+// a critically damped spring that starts at the release velocity (a page snapping into place,
+// or the content meeting its end). A touch on a gliding scroll view stops it where it is drawn.
+// The offset is the scroll view's state (ScrollViewKind.position), written in transactions of
+// its own; the layout as it stands gives the sizes.
+
+import Foundation
+
+/// The drag of one scroll view.
+struct ScrollMotion {
+    let id: NodeID
+    let axes: Axis.Set
+    let position: StateStorage<CGPoint>
+    let graph: ViewGraph
+    let behavior: AnyScrollTargetBehavior?
+    let environment: EnvironmentValues
+
+    /// How long a spring back or a snap takes to settle, roughly (s): critically damped.
+    static let snapResponse = 0.45
+
+    /// A recognizer for a touch that came down on the scroll view drawn as `drawn`.
+    func recognizer(drawn: PresentedElement?) -> ScrollRecognizer {
+        let recognizer = ScrollRecognizer(axes: axes)
+        var start = CGPoint.zero
+        recognizer.touched = { start = stopGlide(drawn: drawn) }
+        recognizer.changed.append { drag in
+            guard let geometry = geometry() else { return }
+            let raw = CGPoint(x: axes.contains(.horizontal) ? start.x - drag.translation.width : 0,
+                              y: axes.contains(.vertical) ? start.y - drag.translation.height : 0)
+            write(geometry.banded(raw), animation: nil)
+        }
+        recognizer.ended.append { drag in release(drag, from: start) }
+        return recognizer
+    }
+
+    /// Stops a glide where the touch finds it; returns the offset the drag starts from.
+    private func stopGlide(drawn: PresentedElement?) -> CGPoint {
+        var shown: CGPoint?
+        drawn?.forEach { element in
+            if shown == nil, element.id == id, let kind = element.kind as? ScrollViewKind { shown = kind.offset }
+        }
+        guard let shown else { return position.value }
+        if abs(shown.x - position.value.x) > 0.01 || abs(shown.y - position.value.y) > 0.01 { write(shown, animation: nil) }
+        return shown
+    }
+
+    private func release(_ drag: ScrollDrag, from start: CGPoint) {
+        guard let geometry = geometry() else { return }
+        let current = position.value
+        let bounded = geometry.bounded(current)
+        let velocity = CGPoint(x: axes.contains(.horizontal) ? -drag.velocity.width : 0,
+                               y: axes.contains(.vertical) ? -drag.velocity.height : 0)
+        guard bounded == current else {
+            return write(bounded, animation: snap(from: current, to: bounded, velocity: .zero))
+        }
+        let natural = CGPoint(x: current.x + DecelerationCurve.distance(velocity: velocity.x),
+                              y: current.y + DecelerationCurve.distance(velocity: velocity.y))
+        var target = ScrollTarget(rect: CGRect(origin: natural, size: geometry.viewport))
+        if let behavior {
+            let context = ScrollTargetBehaviorContext(
+                originalTarget: ScrollTarget(rect: CGRect(origin: start, size: geometry.viewport)),
+                velocity: CGVector(dx: velocity.x, dy: velocity.y), contentSize: geometry.content,
+                containerSize: geometry.viewport, axes: axes, environment: environment,
+                alignmentTargets: geometry.alignmentTargets)
+            behavior.updateTarget(&target, context: context)
+        }
+        let end = geometry.bounded(geometry.offset(showing: target))
+        if end == natural {
+            write(end, animation: Animation(.deceleration(timeConstant: DecelerationCurve.timeConstant)))
+        } else {
+            write(end, animation: snap(from: current, to: end, velocity: velocity))
+        }
+    }
+
+    /// A critically damped spring from `from` to `to` that starts at `velocity` (points per
+    /// second), its velocity given as a share of the move along the axis that moves most.
+    private func snap(from: CGPoint, to: CGPoint, velocity: CGPoint) -> Animation? {
+        let dx = to.x - from.x, dy = to.y - from.y
+        let (distance, speed) = abs(dx) >= abs(dy) ? (dx, velocity.x) : (dy, velocity.y)
+        guard abs(distance) >= 0.01 else { return nil }
+        let omega = 2 * Double.pi / Self.snapResponse
+        return .interpolatingSpring(mass: 1, stiffness: omega * omega, damping: 2 * omega, initialVelocity: Double(speed / distance))
+    }
+
+    private func write(_ offset: CGPoint, animation: Animation?) {
+        guard offset != position.value else { return }
+        var transaction = Transaction()
+        transaction.animation = animation
+        withTransaction(transaction) { position.value = offset }
+    }
+
+    /// The scroll view as the layout now stands.
+    private func geometry() -> ScrollExtent? {
+        guard let layout = graph.currentLayout() else { return nil }
+        return ScrollExtent(find: id, in: layout)
+    }
+}
+
+/// A scroll view's sizes in the current layout, and the offsets they allow.
+struct ScrollExtent {
+    let viewport: CGSize
+    let content: CGSize
+    /// The views `.viewAligned` rests on, in the content's space, less the content margins.
+    let alignmentTargets: [CGRect]
+
+    init?(find id: NodeID, in layout: PlacedElement) {
+        guard let placed = Self.find(id, in: layout), let kind = placed.element.kind as? ScrollViewKind else { return nil }
+        viewport = placed.frame.size
+        let content = placed.children.first?.frame ?? placed.frame
+        self.content = content.size
+        var targets: [CGRect] = []
+        Self.forEach(placed) { element in
+            guard targets.isEmpty, let trait = element.element.kind as? ScrollTargetLayoutTrait, trait.isEnabled else { return }
+            let layout = element.children.first?.children ?? []
+            targets = layout.map { $0.frame.offsetBy(dx: -content.minX - kind.margins.leading, dy: -content.minY - kind.margins.top) }
+        }
+        alignmentTargets = targets
+    }
+
+    /// The largest offset along each axis: the content's end at the viewport's.
+    var limit: CGPoint {
+        CGPoint(x: max(0, content.width - viewport.width), y: max(0, content.height - viewport.height))
+    }
+
+    func bounded(_ offset: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
+    }
+
+    /// The offset a drag to `raw` shows: `raw` within the ends, rubber-banded past them.
+    func banded(_ raw: CGPoint) -> CGPoint {
+        CGPoint(x: Self.banded(raw.x, limit: limit.x, length: viewport.width),
+                y: Self.banded(raw.y, limit: limit.y, length: viewport.height))
+    }
+
+    private static func banded(_ x: CGFloat, limit: CGFloat, length: CGFloat) -> CGFloat {
+        guard length > 0 else { return min(max(x, 0), limit) }
+        func band(_ over: CGFloat) -> CGFloat { (1 - 1 / (over * 0.55 / length + 1)) * length }
+        if x < 0 { return -band(-x) }
+        if x > limit { return limit + band(x - limit) }
+        return x
+    }
+
+    /// The offset that puts the target's rect at its anchor in the viewport (no anchor: its
+    /// origin at the viewport's).
+    func offset(showing target: ScrollTarget) -> CGPoint {
+        let anchor = target.anchor ?? .topLeading
+        return CGPoint(x: target.rect.minX + anchor.x * (target.rect.width - viewport.width),
+                       y: target.rect.minY + anchor.y * (target.rect.height - viewport.height))
+    }
+
+    private static func find(_ id: NodeID, in placed: PlacedElement) -> PlacedElement? {
+        if placed.element.id == id, placed.element.kind is ScrollViewKind { return placed }
+        for child in placed.children { if let found = find(id, in: child) { return found } }
+        return nil
+    }
+
+    private static func forEach(_ placed: PlacedElement, _ body: (PlacedElement) -> Void) {
+        body(placed)
+        for child in placed.children { forEach(child, body) }
+    }
+}
