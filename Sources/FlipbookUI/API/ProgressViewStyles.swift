@@ -132,23 +132,24 @@ private struct ActivitySpinner: View {
 }
 
 /// The spokes at a fraction of a turn: the head is the spoke the turn has reached, the others
-/// fading behind it.
-private struct SpinnerSpokes: View, Animatable {
+/// fading behind it; the first `shown` of them only (a pull to refresh draws them one by one).
+struct SpinnerSpokes: View, Animatable {
     var turns: Double
     let color: Color
     let side: CGFloat
+    var shown = SpinnerSpokes.spokes
 
     var animatableData: Double {
         get { turns }
         set { turns = newValue }
     }
 
-    private static let spokes = 8
+    static let spokes = 8
 
     var body: some View {
         let head = Int((turns * Double(Self.spokes)).rounded(.down)) % Self.spokes
         ZStack {
-            ForEach(0..<Self.spokes, id: \.self) { i in
+            ForEach(0..<min(shown, Self.spokes), id: \.self) { i in
                 // Steps behind the head, 0 for the head itself.
                 let behind = (head - i + Self.spokes) % Self.spokes
                 Capsule()

@@ -49,8 +49,4 @@ extension View {
     public func scrollDisabled(_ disabled: Bool) -> some View {
         environmentChange { if disabled { $0.isScrollEnabled = false } }
     }
-
-    /// Lets a person pull the list to refresh it. A pull is a drag that scrolls, and a drag does
-    /// not scroll here, so the action never runs; at rest SwiftUI shows nothing of it either.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }

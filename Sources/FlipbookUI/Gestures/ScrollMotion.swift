@@ -6,10 +6,17 @@
 // the offset goes there: gliding along the momentum curve when nothing moved the target, else on
 // a critically damped spring that starts at the release velocity (a page snapping into place,
 // or the content meeting its end). A touch on a gliding scroll view stops it where it is drawn.
+// Under `.refreshable`, letting go pulled down far enough refreshes (API/Refreshable.swift).
 // The offset is the scroll view's state (ScrollViewKind.position), written in transactions of
 // its own; the layout as it stands gives the sizes.
 
 import Foundation
+
+/// A refreshable scroll view's action and its refreshing flag.
+struct RefreshControl {
+    let action: RefreshAction
+    let isRefreshing: StateStorage<Bool>
+}
 
 /// The drag of one scroll view.
 struct ScrollMotion {
@@ -19,6 +26,7 @@ struct ScrollMotion {
     let graph: ViewGraph
     let behavior: AnyScrollTargetBehavior?
     let environment: EnvironmentValues
+    let refresh: RefreshControl?
 
     /// How long a spring back or a snap takes to settle, roughly (s): critically damped.
     static let snapResponse = 0.45
@@ -29,10 +37,10 @@ struct ScrollMotion {
         var start = CGPoint.zero
         recognizer.touched = { start = stopGlide(drawn: drawn) }
         recognizer.changed.append { drag in
-            guard let geometry = geometry() else { return }
+            guard let extent = extent() else { return }
             let raw = CGPoint(x: axes.contains(.horizontal) ? start.x - drag.translation.width : 0,
                               y: axes.contains(.vertical) ? start.y - drag.translation.height : 0)
-            write(geometry.banded(raw), animation: nil)
+            write(extent.banded(raw), animation: nil)
         }
         recognizer.ended.append { drag in release(drag, from: start) }
         return recognizer
@@ -50,30 +58,52 @@ struct ScrollMotion {
     }
 
     private func release(_ drag: ScrollDrag, from start: CGPoint) {
-        guard let geometry = geometry() else { return }
+        guard let extent = extent() else { return }
         let current = position.value
-        let bounded = geometry.bounded(current)
-        let velocity = CGPoint(x: axes.contains(.horizontal) ? -drag.velocity.width : 0,
-                               y: axes.contains(.vertical) ? -drag.velocity.height : 0)
+        if let refresh, !refresh.isRefreshing.value, -current.y >= RefreshIndicator.height {
+            return startRefreshing(refresh, from: current)
+        }
+        let bounded = extent.bounded(current)
         guard bounded == current else {
             return write(bounded, animation: snap(from: current, to: bounded, velocity: .zero))
         }
+        let velocity = CGPoint(x: axes.contains(.horizontal) ? -drag.velocity.width : 0,
+                               y: axes.contains(.vertical) ? -drag.velocity.height : 0)
         let natural = CGPoint(x: current.x + DecelerationCurve.distance(velocity: velocity.x),
                               y: current.y + DecelerationCurve.distance(velocity: velocity.y))
-        var target = ScrollTarget(rect: CGRect(origin: natural, size: geometry.viewport))
+        var target = ScrollTarget(rect: CGRect(origin: natural, size: extent.viewport))
         if let behavior {
             let context = ScrollTargetBehaviorContext(
-                originalTarget: ScrollTarget(rect: CGRect(origin: start, size: geometry.viewport)),
-                velocity: CGVector(dx: velocity.x, dy: velocity.y), contentSize: geometry.content,
-                containerSize: geometry.viewport, axes: axes, environment: environment,
-                alignmentTargets: geometry.alignmentTargets)
+                originalTarget: ScrollTarget(rect: CGRect(origin: start, size: extent.viewport)),
+                velocity: CGVector(dx: velocity.x, dy: velocity.y), contentSize: extent.content,
+                containerSize: extent.viewport, axes: axes, environment: environment,
+                alignmentTargets: extent.alignmentTargets)
             behavior.updateTarget(&target, context: context)
         }
-        let end = geometry.bounded(geometry.offset(showing: target))
+        let end = extent.bounded(extent.offset(showing: target))
         if end == natural {
             write(end, animation: Animation(.deceleration(timeConstant: DecelerationCurve.timeConstant)))
         } else {
             write(end, animation: snap(from: current, to: end, velocity: velocity))
+        }
+    }
+
+    /// Rests the content in the indicator's gap, runs the action on the render clock, then
+    /// springs back to the top (unless a drag has moved it on since).
+    private func startRefreshing(_ refresh: RefreshControl, from current: CGPoint) {
+        let resting = CGPoint(x: current.x, y: -RefreshIndicator.height)
+        withTransaction(Transaction()) { refresh.isRefreshing.value = true }
+        write(resting, animation: snap(from: current, to: resting, velocity: .zero))
+        guard let clock = RenderClock.current else { return }
+        let (position, back) = (self.position, snap(from: resting, to: CGPoint(x: current.x, y: 0), velocity: .zero))
+        _ = clock.startTask {
+            await refresh.action()
+            var transaction = Transaction()
+            transaction.animation = back
+            withTransaction(transaction) {
+                refresh.isRefreshing.value = false
+                if position.value.y < 0 { position.value.y = 0 }
+            }
         }
     }
 
@@ -94,10 +124,12 @@ struct ScrollMotion {
         withTransaction(transaction) { position.value = offset }
     }
 
-    /// The scroll view as the layout now stands.
-    private func geometry() -> ScrollExtent? {
+    /// The scroll view as the layout now stands; while refreshing, its content may rest in the
+    /// indicator's gap above the top.
+    private func extent() -> ScrollExtent? {
         guard let layout = graph.currentLayout() else { return nil }
-        return ScrollExtent(find: id, in: layout)
+        let top: CGFloat = refresh?.isRefreshing.value == true ? -RefreshIndicator.height : 0
+        return ScrollExtent(find: id, in: layout, top: top)
     }
 }
 
@@ -105,14 +137,17 @@ struct ScrollMotion {
 struct ScrollExtent {
     let viewport: CGSize
     let content: CGSize
+    /// The smallest vertical offset at rest: 0, or above it while a refresh holds the content down.
+    let top: CGFloat
     /// The views `.viewAligned` rests on, in the content's space, less the content margins.
     let alignmentTargets: [CGRect]
 
-    init?(find id: NodeID, in layout: PlacedElement) {
+    init?(find id: NodeID, in layout: PlacedElement, top: CGFloat = 0) {
         guard let placed = Self.find(id, in: layout), let kind = placed.element.kind as? ScrollViewKind else { return nil }
         viewport = placed.frame.size
         let content = placed.children.first?.frame ?? placed.frame
         self.content = content.size
+        self.top = top
         var targets: [CGRect] = []
         Self.forEach(placed) { element in
             guard targets.isEmpty, let trait = element.element.kind as? ScrollTargetLayoutTrait, trait.isEnabled else { return }
@@ -122,25 +157,27 @@ struct ScrollExtent {
         alignmentTargets = targets
     }
 
-    /// The largest offset along each axis: the content's end at the viewport's.
+    /// The smallest and largest offset along each axis: the content's start, and its end at the
+    /// viewport's.
+    var start: CGPoint { CGPoint(x: 0, y: top) }
     var limit: CGPoint {
         CGPoint(x: max(0, content.width - viewport.width), y: max(0, content.height - viewport.height))
     }
 
     func bounded(_ offset: CGPoint) -> CGPoint {
-        CGPoint(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
+        CGPoint(x: min(max(offset.x, start.x), limit.x), y: min(max(offset.y, start.y), limit.y))
     }
 
     /// The offset a drag to `raw` shows: `raw` within the ends, rubber-banded past them.
     func banded(_ raw: CGPoint) -> CGPoint {
-        CGPoint(x: Self.banded(raw.x, limit: limit.x, length: viewport.width),
-                y: Self.banded(raw.y, limit: limit.y, length: viewport.height))
+        CGPoint(x: Self.banded(raw.x, start: start.x, limit: limit.x, length: viewport.width),
+                y: Self.banded(raw.y, start: start.y, limit: limit.y, length: viewport.height))
     }
 
-    private static func banded(_ x: CGFloat, limit: CGFloat, length: CGFloat) -> CGFloat {
-        guard length > 0 else { return min(max(x, 0), limit) }
+    private static func banded(_ x: CGFloat, start: CGFloat, limit: CGFloat, length: CGFloat) -> CGFloat {
+        guard length > 0 else { return min(max(x, start), limit) }
         func band(_ over: CGFloat) -> CGFloat { (1 - 1 / (over * 0.55 / length + 1)) * length }
-        if x < 0 { return -band(-x) }
+        if x < start { return start - band(start - x) }
         if x > limit { return limit + band(x - limit) }
         return x
     }

@@ -110,4 +110,6 @@ enum StorageSlot {
     static let scrollOffset = -9
     /// A ScrollViewReader's proxy.
     static let scrollReader = -10
+    /// Whether a refreshable ScrollView is refreshing.
+    static let refreshing = -11
 }

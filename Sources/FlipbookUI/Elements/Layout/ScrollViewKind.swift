@@ -45,13 +45,16 @@ struct ScrollViewKind: ElementKind, HitTestsChildren, ClipsTouches {
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
+    /// The content first; a refresh indicator, when there is one, in the gap a pull opens
+    /// above it, as wide as the viewport.
     func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] {
-        children.map { child in
-            let size = child.sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
-            return CGRect(x: axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width / 2 - size.width / 2),
-                          y: axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height / 2 - size.height / 2),
-                          width: size.width, height: size.height)
-        }
+        guard !children.isEmpty else { return [] }
+        let size = children[0].sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
+        let content = CGRect(x: axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width / 2 - size.width / 2),
+                             y: axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height / 2 - size.height / 2),
+                             width: size.width, height: size.height)
+        let indicator = CGRect(x: frame.minX, y: content.minY - RefreshIndicator.height, width: frame.width, height: RefreshIndicator.height)
+        return [content] + Array(repeating: indicator, count: children.count - 1)
     }
 
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
@@ -91,10 +94,23 @@ extension ScrollView: PrimitiveView {
         let environment = context.environment
         var kind = ScrollViewKind(axes: axes, offset: position.value, position: position, clips: environment.scrollClips, margins: margins)
         kind.isDraggable = environment.isScrollEnabled && environment.isEnabled
+        let refresh = kind.isDraggable && axes.contains(.vertical) ? environment.refresh : nil
+        var refreshing: StateStorage<Bool>?
+        if refresh != nil {
+            let state = node.storage[StorageSlot.refreshing] as? RefreshState ?? RefreshState(graph: context.graph)
+            if !context.graph.isPresenting { node.storage[StorageSlot.refreshing] = state }
+            refreshing = state.isRefreshing
+            let pull = max(0, -position.value.y)
+            if state.isRefreshing.value || pull > 0 {
+                let indicator = RefreshIndicator(pull: pull, isRefreshing: state.isRefreshing.value)
+                elements += inner.build(indicator, at: .slot("refresh"), of: node)
+            }
+        }
         let scrollView = context.element(node.id, kind, children: elements)
         guard kind.isDraggable else { return [scrollView] }
         let motion = ScrollMotion(id: node.id, axes: axes, position: position, graph: context.graph,
-                                  behavior: environment.scrollTargetBehavior, environment: environment)
+                                  behavior: environment.scrollTargetBehavior, environment: environment,
+                                  refresh: refresh.map { RefreshControl(action: $0, isRefreshing: refreshing!) })
         let drag = GestureKind(priority: .normal, isEnabled: true, mask: .all) { local, _ in motion.recognizer(drawn: local.drawn) }
         return [context.element(node.child(.slot("drag"), for: Element.self).id, drag, children: [scrollView])]
     }
