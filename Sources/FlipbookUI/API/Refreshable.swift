@@ -52,17 +52,3 @@ struct RefreshIndicator: View {
         .frame(height: Self.height)
     }
 }
-
-/// A refreshable scroll view's refreshing flag, kept in its node.
-final class RefreshState {
-    let isRefreshing: StateStorage<Bool>
-
-    init(graph: ViewGraph) { isRefreshing = StateStorage(false, graph: graph) }
-
-    static func of(_ node: ViewNode) -> RefreshState {
-        if let existing = node.storage[StorageSlot.refreshing] as? RefreshState { return existing }
-        let made = RefreshState(graph: node.graph)
-        node.storage[StorageSlot.refreshing] = made
-        return made
-    }
-}

@@ -7,26 +7,22 @@
 // a critically damped spring that starts at the release velocity (a page snapping into place,
 // or the content meeting its end). A touch on a gliding scroll view stops it where it is drawn.
 // Under `.refreshable`, letting go pulled down far enough refreshes (API/Refreshable.swift).
-// The offset is the scroll view's state (ScrollViewKind.position), written in transactions of
-// its own; the layout as it stands gives the sizes.
+// The offset is the scroll view's state (ScrollState), written in transactions of its own; the layout as it stands gives the sizes.
 
 import Foundation
-
-/// A refreshable scroll view's action and its refreshing flag.
-struct RefreshControl {
-    let action: RefreshAction
-    let isRefreshing: StateStorage<Bool>
-}
 
 /// The drag of one scroll view.
 struct ScrollMotion {
     let id: NodeID
     let axes: Axis.Set
-    let position: StateStorage<CGPoint>
+    let state: ScrollState
     let graph: ViewGraph
     let behavior: AnyScrollTargetBehavior?
     let environment: EnvironmentValues
-    let refresh: RefreshControl?
+    /// The `.refreshable` action of a vertical scroll view under one.
+    let refresh: RefreshAction?
+    /// The `.scrollPosition(id:)` binding to keep up to date.
+    let tracker: ScrollPositionTracker?
 
     /// How long a spring back or a snap takes to settle, roughly (s): critically damped.
     static let snapResponse = 0.45
@@ -52,15 +48,16 @@ struct ScrollMotion {
         drawn?.forEach { element in
             if shown == nil, element.id == id, let kind = element.kind as? ScrollViewKind { shown = kind.offset }
         }
-        guard let shown else { return position.value }
-        if abs(shown.x - position.value.x) > 0.01 || abs(shown.y - position.value.y) > 0.01 { write(shown, animation: nil) }
+        guard let shown else { return state.offset.value }
+        let stored = state.offset.value
+        if !state.isPositioned || abs(shown.x - stored.x) > 0.01 || abs(shown.y - stored.y) > 0.01 { write(shown, animation: nil) }
         return shown
     }
 
     private func release(_ drag: ScrollDrag, from start: CGPoint) {
         guard let extent = extent() else { return }
-        let current = position.value
-        if let refresh, !refresh.isRefreshing.value, -current.y >= RefreshIndicator.height {
+        let current = state.offset.value
+        if let refresh, !state.isRefreshing.value, -current.y >= RefreshIndicator.height {
             return startRefreshing(refresh, from: current)
         }
         let bounded = extent.bounded(current)
@@ -90,19 +87,21 @@ struct ScrollMotion {
 
     /// Rests the content in the indicator's gap, runs the action on the render clock, then
     /// springs back to the top (unless a drag has moved it on since).
-    private func startRefreshing(_ refresh: RefreshControl, from current: CGPoint) {
+    private func startRefreshing(_ refresh: RefreshAction, from current: CGPoint) {
         let resting = CGPoint(x: current.x, y: -RefreshIndicator.height)
-        withTransaction(Transaction()) { refresh.isRefreshing.value = true }
+        let state = self.state
+        withTransaction(Transaction()) { state.isRefreshing.value = true }
         write(resting, animation: snap(from: current, to: resting, velocity: .zero))
         guard let clock = RenderClock.current else { return }
-        let (position, back) = (self.position, snap(from: resting, to: CGPoint(x: current.x, y: 0), velocity: .zero))
+        let back = snap(from: resting, to: CGPoint(x: current.x, y: 0), velocity: .zero)
         _ = clock.startTask {
-            await refresh.action()
+            await refresh()
             var transaction = Transaction()
             transaction.animation = back
             withTransaction(transaction) {
-                refresh.isRefreshing.value = false
-                if position.value.y < 0 { position.value.y = 0 }
+                state.isRefreshing.value = false
+                let offset = state.offset.value
+                if offset.y < 0 { state.move(to: CGPoint(x: offset.x, y: 0)) }
             }
         }
     }
@@ -117,18 +116,22 @@ struct ScrollMotion {
         return .interpolatingSpring(mass: 1, stiffness: omega * omega, damping: 2 * omega, initialVelocity: Double(speed / distance))
     }
 
+    /// Moves the content in a transaction of its own, and tells the scroll position binding
+    /// which view it now rests on.
     private func write(_ offset: CGPoint, animation: Animation?) {
-        guard offset != position.value else { return }
         var transaction = Transaction()
         transaction.animation = animation
-        withTransaction(transaction) { position.value = offset }
+        withTransaction(transaction) {
+            state.move(to: offset)
+            if let tracker, let extent = extent() { tracker.scrolled(to: offset, extent: extent) }
+        }
     }
 
     /// The scroll view as the layout now stands; while refreshing, its content may rest in the
     /// indicator's gap above the top.
     private func extent() -> ScrollExtent? {
         guard let layout = graph.currentLayout() else { return nil }
-        let top: CGFloat = refresh?.isRefreshing.value == true ? -RefreshIndicator.height : 0
+        let top: CGFloat = state.isRefreshing.value ? -RefreshIndicator.height : 0
         return ScrollExtent(find: id, in: layout, top: top)
     }
 }
@@ -139,8 +142,10 @@ struct ScrollExtent {
     let content: CGSize
     /// The smallest vertical offset at rest: 0, or above it while a refresh holds the content down.
     let top: CGFloat
-    /// The views `.viewAligned` rests on, in the content's space, less the content margins.
+    /// The views `.viewAligned` rests on, in the content's space, less the content margins, and
+    /// their elements' identities.
     let alignmentTargets: [CGRect]
+    let alignmentTargetIDs: [NodeID]
 
     init?(find id: NodeID, in layout: PlacedElement, top: CGFloat = 0) {
         guard let placed = Self.find(id, in: layout), let kind = placed.element.kind as? ScrollViewKind else { return nil }
@@ -148,13 +153,13 @@ struct ScrollExtent {
         let content = placed.children.first?.frame ?? placed.frame
         self.content = content.size
         self.top = top
-        var targets: [CGRect] = []
+        var targets: [PlacedElement] = []
         Self.forEach(placed) { element in
             guard targets.isEmpty, let trait = element.element.kind as? ScrollTargetLayoutTrait, trait.isEnabled else { return }
-            let layout = element.children.first?.children ?? []
-            targets = layout.map { $0.frame.offsetBy(dx: -content.minX - kind.margins.leading, dy: -content.minY - kind.margins.top) }
+            targets = element.children.first?.children ?? []
         }
-        alignmentTargets = targets
+        alignmentTargets = targets.map { $0.frame.offsetBy(dx: -content.minX - kind.margins.leading, dy: -content.minY - kind.margins.top) }
+        alignmentTargetIDs = targets.map(\.element.id)
     }
 
     /// The smallest and largest offset along each axis: the content's start, and its end at the

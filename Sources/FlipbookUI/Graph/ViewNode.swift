@@ -106,10 +106,8 @@ enum StorageSlot {
     static let effectIdentities = -7
     /// What a NavigationStack pushed.
     static let navigation = -8
-    /// How far a ScrollView is scrolled.
-    static let scrollOffset = -9
+    /// A ScrollView's offset and the rest of its ScrollState.
+    static let scrollState = -9
     /// A ScrollViewReader's proxy.
     static let scrollReader = -10
-    /// Whether a refreshable ScrollView is refreshing.
-    static let refreshing = -11
 }

@@ -130,11 +130,14 @@ final class LayoutEngine {
     }
 
     /// A scroll view whose offset reaches past the end of its content (the content shrank, a
-    /// filter left fewer rows) drawn scrolled to the end instead, as SwiftUI keeps it.
+    /// filter left fewer rows) drawn scrolled to the end instead, as SwiftUI keeps it; one that
+    /// nothing has positioned yet drawn at its default anchor.
     private func clamped(_ kind: ScrollViewKind, _ element: Element, viewport: CGRect, content: CGRect?) -> Element {
         guard let content else { return element }
         let limit = CGPoint(x: max(0, content.width - viewport.width), y: max(0, content.height - viewport.height))
-        let offset = CGPoint(x: min(kind.offset.x, limit.x), y: min(kind.offset.y, limit.y))
+        let wanted = kind.defaultAnchor.map { CGPoint(x: kind.axes.contains(.horizontal) ? $0.x * limit.x : 0,
+                                                      y: kind.axes.contains(.vertical) ? $0.y * limit.y : 0) } ?? kind.offset
+        let offset = CGPoint(x: min(wanted.x, limit.x), y: min(wanted.y, limit.y))
         guard offset != kind.offset else { return element }
         var shown = kind
         shown.offset = offset

@@ -18,7 +18,7 @@ enum ScrollTargeting {
             if keyID == id || (keyID.base as? WrapsIdentity)?.wrappedIdentity == id { targets.formUnion(node.subtreeIDs) }
         }
         guard !targets.isEmpty, let (target, scrollView) = find(targets, in: layout, scrollViews: [], inside: inReader),
-              let kind = scrollView.element.kind as? ScrollViewKind, let position = kind.position else { return }
+              let kind = scrollView.element.kind as? ScrollViewKind, let state = kind.state else { return }
         let viewport = scrollView.frame
         let content = scrollView.children.first?.frame ?? viewport
         let offset = CGPoint(
@@ -28,7 +28,7 @@ enum ScrollTargeting {
             y: kind.axes.contains(.vertical)
                 ? along(target.frame.minY, target.frame.height, viewport.minY, viewport.height, anchor?.y, kind.offset.y,
                         limit: content.height - viewport.height) : 0)
-        if offset != position.value { position.value = offset }
+        state.move(to: offset)
     }
 
     /// The offset along one axis that puts the view's anchor on the viewport's (no anchor: the

@@ -16,7 +16,10 @@ struct ScrollViewKind: ElementKind, HitTestsChildren, ClipsTouches {
     /// How far the content is scrolled from its start (points, positive: towards the end).
     var offset = CGPoint.zero
     /// Where the offset is kept between evaluations (nil: a scroll view drawn for a frame only).
-    var position: StateStorage<CGPoint>?
+    var state: ScrollState?
+    /// Where the content rests until something positions it (`.defaultScrollAnchor`; nil: its
+    /// start): the layout aligns this point of the content with the same point of the viewport.
+    var defaultAnchor: UnitPoint?
     /// False under `.scrollClipDisabled()`: the content draws past the frame.
     var clips = true
     /// The content margins, which the content's container (`.containerRelativeFrame`) is without.
@@ -80,7 +83,11 @@ extension ScrollView: PrimitiveView {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
         // Margins are for this scroll view, not for those inside it.
         let margins = context.environment.scrollContentMargins
-        let inner = context.with { $0.scrollContentMargins = EdgeInsets() }
+        let inner = context.with {
+            $0.scrollContentMargins = EdgeInsets()
+            $0.scrollPositionLink = nil
+            $0.defaultScrollAnchor = nil
+        }
         var elements = inner.buildContent(content, of: node, stackAxis: axis)
         if elements.count != 1 {
             let stack = StackLayout(axis: axis, alignment: axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key, spacing: nil)
@@ -89,28 +96,26 @@ extension ScrollView: PrimitiveView {
         if margins != EdgeInsets() {
             elements = [context.element(node.child(.slot("margins"), for: Element.self).id, PaddingKind(insets: margins), children: elements)]
         }
-        let position = node.storage[StorageSlot.scrollOffset] as? StateStorage<CGPoint> ?? StateStorage(.zero, graph: context.graph)
-        if !context.graph.isPresenting { node.storage[StorageSlot.scrollOffset] = position }
+        let state = ScrollState.of(node)
         let environment = context.environment
-        var kind = ScrollViewKind(axes: axes, offset: position.value, position: position, clips: environment.scrollClips, margins: margins)
+        var kind = ScrollViewKind(axes: axes, offset: state.offset.value, state: state, clips: environment.scrollClips, margins: margins)
+        if !state.isPositioned { kind.defaultAnchor = environment.defaultScrollAnchor }
         kind.isDraggable = environment.isScrollEnabled && environment.isEnabled
         let refresh = kind.isDraggable && axes.contains(.vertical) ? environment.refresh : nil
-        var refreshing: StateStorage<Bool>?
         if refresh != nil {
-            let state = node.storage[StorageSlot.refreshing] as? RefreshState ?? RefreshState(graph: context.graph)
-            if !context.graph.isPresenting { node.storage[StorageSlot.refreshing] = state }
-            refreshing = state.isRefreshing
-            let pull = max(0, -position.value.y)
+            let pull = max(0, -state.offset.value.y)
             if state.isRefreshing.value || pull > 0 {
                 let indicator = RefreshIndicator(pull: pull, isRefreshing: state.isRefreshing.value)
                 elements += inner.build(indicator, at: .slot("refresh"), of: node)
             }
         }
+        let tracker = environment.scrollPositionLink.map { ScrollPositionTracker(link: $0, node: node, state: state) }
+        tracker?.follow(in: environment.transaction)
         let scrollView = context.element(node.id, kind, children: elements)
         guard kind.isDraggable else { return [scrollView] }
-        let motion = ScrollMotion(id: node.id, axes: axes, position: position, graph: context.graph,
+        let motion = ScrollMotion(id: node.id, axes: axes, state: state, graph: context.graph,
                                   behavior: environment.scrollTargetBehavior, environment: environment,
-                                  refresh: refresh.map { RefreshControl(action: $0, isRefreshing: refreshing!) })
+                                  refresh: refresh, tracker: tracker)
         let drag = GestureKind(priority: .normal, isEnabled: true, mask: .all) { local, _ in motion.recognizer(drawn: local.drawn) }
         return [context.element(node.child(.slot("drag"), for: Element.self).id, drag, children: [scrollView])]
     }

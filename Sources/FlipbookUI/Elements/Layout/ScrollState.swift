@@ -1,0 +1,35 @@
+// ScrollState.swift: what a ScrollView keeps in its node between evaluations: its offset (state,
+// written in transactions, so that a change animates), whether anything has positioned it yet
+// (until then `.defaultScrollAnchor` places the content), whether a `.refreshable` pull is
+// refreshing, and the identity `.scrollPosition(id:)` last reported.
+
+final class ScrollState {
+    /// How far the content is scrolled from its start (points, positive: towards the end).
+    let offset: StateStorage<CGPoint>
+    let isRefreshing: StateStorage<Bool>
+    /// False until a drag, a ScrollViewReader or a scroll position moves the content.
+    private(set) var isPositioned = false
+    /// The identity of the view the scroll position binding was last given or read from
+    /// (nil inside: none; nil outside: never).
+    var positionID: AnyHashable??
+
+    init(graph: ViewGraph) {
+        offset = StateStorage(.zero, graph: graph)
+        isRefreshing = StateStorage(false, graph: graph)
+    }
+
+    /// The scroll view's state in `node`, made the first time (and kept there unless the graph
+    /// is only presenting a frame).
+    static func of(_ node: ViewNode) -> ScrollState {
+        if let existing = node.storage[StorageSlot.scrollState] as? ScrollState { return existing }
+        let made = ScrollState(graph: node.graph)
+        if !node.graph.isPresenting { node.storage[StorageSlot.scrollState] = made }
+        return made
+    }
+
+    /// Moves the content, in the current transaction.
+    func move(to point: CGPoint) {
+        isPositioned = true
+        if point != offset.value { offset.value = point }
+    }
+}
