@@ -215,9 +215,11 @@ final class Engine {
         }
     }
 
-    /// Hands each `.onPreferenceChange` its content's values as the new layout has them; one
-    /// whose value changed queues its action, which runs with the other lifecycle actions.
+    /// Hands each `.onPreferenceChange` its content's values as the new layout has them, and each
+    /// `.onScrollGeometryChange` its scroll view's geometry; one whose value changed queues its
+    /// action, which runs with the other lifecycle actions.
     private func reportPreferences() {
+        if graph.observesScrollGeometry { ScrollGeometryReporter.report(placed, to: graph) }
         guard graph.observesPreferences else { return }
         PreferenceCollector.report(placed, to: graph)
     }

@@ -9,8 +9,18 @@ extension View {
     /// view inside rests on, and scrolls to the view whose identity is set.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environmentChange { environment in
-            environment.scrollPositionLink = ScrollPositionLink(get: { id.wrappedValue.map(AnyHashable.init) },
-                                                                set: { id.wrappedValue = $0?.base as? ID }, anchor: anchor)
+            environment.scrollPositionLink = ScrollPositionLink(
+                get: { id.wrappedValue.map { ScrollDestination.view(AnyHashable($0)) } },
+                scrolled: { shown in if let shown { id.wrappedValue = shown.base as? ID } }, anchor: anchor)
+        }
+    }
+
+    /// Keeps `position` where the scroll view inside is, and scrolls it where `position` is set.
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        environmentChange { environment in
+            environment.scrollPositionLink = ScrollPositionLink(
+                get: { position.wrappedValue.destination },
+                scrolled: { position.wrappedValue = ScrollPosition(scrolledTo: $0) }, anchor: anchor)
         }
     }
 

@@ -130,6 +130,8 @@ final class ViewGraph {
     /// Whether an `.onPreferenceChange` was ever built: only then is a laid-out tree's preference
     /// values gathered after a transaction (Engine).
     var observesPreferences = false
+    /// Set once a scroll view has `.onScrollGeometryChange` actions: layouts then report to them.
+    var observesScrollGeometry = false
 
     func enqueueLifecycleAction(_ action: @escaping () -> Void) { lifecycleActions.append(action) }
 

@@ -1,16 +1,26 @@
-// ScrollPositionTracker.swift: `.scrollPosition(id:)` both ways. When the view's code sets the
-// binding, the scroll view scrolls to the view of that identity after the update, in the
-// transaction that set it (at the first evaluation, at once): its anchor point (nil: its top
-// leading corner, behind the content margins) at the same point of the viewport, among the views
-// of the `.scrollTargetLayout()` container, else found as ScrollViewProxy.scrollTo finds it.
-// When a drag moves the content, the binding is given the identity of the container's view whose
-// anchor point lies nearest the viewport's. Identities are the ones ForEach and `.id(_:)` key
-// their views by, read back from the graph under the scroll view.
+// ScrollPositionTracker.swift: `.scrollPosition(id:)` and `.scrollPosition(_: ScrollPosition)`
+// both ways. When the view's code sets the binding, the scroll view scrolls after the update, in
+// the transaction that set it (at the first evaluation, at once): to the view of an identity (its
+// anchor point, nil: its top leading corner behind the content margins, at the same point of
+// the viewport), found among the views of the `.scrollTargetLayout()` container, else as
+// ScrollViewProxy.scrollTo finds it; to an edge; or to a point. When a drag moves the content,
+// the binding is told the identity of the container's view whose anchor point lies nearest the
+// viewport's. Identities are the ones ForEach and `.id(_:)` key their views by, read back from
+// the graph under the scroll view.
 
-/// The binding `.scrollPosition(id:)` hands the scroll view inside, its type erased.
+/// Where the view's code asks a scroll view to go.
+enum ScrollDestination: Equatable {
+    case view(AnyHashable)
+    case edge(Edge)
+    case point(CGPoint)
+}
+
+/// The binding a scroll position modifier hands the scroll view inside, its type erased.
 struct ScrollPositionLink {
-    let get: () -> AnyHashable?
-    let set: (AnyHashable?) -> Void
+    /// Where the binding asks to be (nil: nowhere in particular, such as where a person left it).
+    let get: () -> ScrollDestination?
+    /// A person scrolled it, to rest on the view of this identity (nil: none known).
+    let scrolled: (AnyHashable?) -> Void
     let anchor: UnitPoint?
 }
 
@@ -20,15 +30,15 @@ struct ScrollPositionTracker {
     unowned let node: ViewNode
     let state: ScrollState
 
-    /// At each evaluation: a binding that changed since it was last given or read scrolls to its
-    /// view once the update is laid out.
+    /// At each evaluation: a binding that asks for somewhere new scrolls there once the update
+    /// is laid out.
     func follow(in transaction: Transaction?) {
         let graph = node.graph
         guard !graph.isPresenting else { return }
         let wanted = link.get()
-        if let known = state.positionID, known == wanted { return }
-        let isFirst = state.positionID == nil
-        state.positionID = .some(wanted)
+        if let known = state.destination, known == wanted { return }
+        let isFirst = state.destination == nil
+        state.destination = .some(wanted)
         guard let wanted else { return }
         let tracker = self
         graph.enqueueLifecycleAction {
@@ -37,7 +47,7 @@ struct ScrollPositionTracker {
         }
     }
 
-    /// The content moved to `offset`: the binding gets the identity of the view resting there.
+    /// A drag moved the content to `offset`: the binding is told the view resting there.
     func scrolled(to offset: CGPoint, extent: ScrollExtent) {
         let ids = identities(of: extent.alignmentTargetIDs)
         let anchor = link.anchor ?? .topLeading
@@ -45,22 +55,38 @@ struct ScrollPositionTracker {
         func distance(_ frame: CGRect) -> CGFloat {
             hypot(frame.minX + anchor.x * frame.width - point.x, frame.minY + anchor.y * frame.height - point.y)
         }
-        guard let nearest = extent.alignmentTargets.indices.min(by: { distance(extent.alignmentTargets[$0]) < distance(extent.alignmentTargets[$1]) }),
-              let id = ids[nearest] else { return }
-        if let known = state.positionID, known == id { return }
-        state.positionID = .some(id)
-        link.set(id)
+        let nearest = extent.alignmentTargets.indices.min { distance(extent.alignmentTargets[$0]) < distance(extent.alignmentTargets[$1]) }
+        let id = nearest.flatMap { ids[$0] }
+        let destination = id.map(ScrollDestination.view)
+        if state.scrolledByPerson, let known = state.destination, known == destination { return }
+        state.scrolledByPerson = true
+        link.scrolled(id)
+        state.destination = .some(link.get())
     }
 
-    private func scroll(to id: AnyHashable, in layout: PlacedElement) {
+    private func scroll(to destination: ScrollDestination, in layout: PlacedElement) {
         guard let extent = ScrollExtent(find: node.id, in: layout) else { return }
-        guard let index = identities(of: extent.alignmentTargetIDs).firstIndex(of: id) else {
-            return ScrollTargeting.scroll(to: id, anchor: link.anchor, within: node, layout: layout)
+        state.scrolledByPerson = false
+        switch destination {
+        case .view(let id):
+            guard let index = identities(of: extent.alignmentTargetIDs).firstIndex(of: id) else {
+                return ScrollTargeting.scroll(to: id, anchor: link.anchor, within: node, layout: layout)
+            }
+            let frame = extent.alignmentTargets[index], anchor = link.anchor ?? .topLeading
+            state.move(to: extent.bounded(CGPoint(x: frame.minX + anchor.x * (frame.width - extent.viewport.width),
+                                                  y: frame.minY + anchor.y * (frame.height - extent.viewport.height))))
+        case .edge(let edge):
+            var offset = state.offset.value
+            switch edge {
+            case .top: offset.y = 0
+            case .bottom: offset.y = extent.limit.y
+            case .leading: offset.x = 0
+            case .trailing: offset.x = extent.limit.x
+            }
+            state.move(to: extent.bounded(offset))
+        case .point(let point):
+            state.move(to: extent.bounded(point))
         }
-        let frame = extent.alignmentTargets[index], anchor = link.anchor ?? .topLeading
-        let offset = CGPoint(x: frame.minX + anchor.x * (frame.width - extent.viewport.width),
-                             y: frame.minY + anchor.y * (frame.height - extent.viewport.height))
-        state.move(to: extent.bounded(offset))
     }
 
     /// The identity each element came from (nil: none of a ForEach or an `.id(_:)`): the

@@ -88,3 +88,56 @@ final class ScrollPositionTests: XCTestCase {
         XCTAssertEqual(drawnScrollOffset(engine, at: 3), CGPoint(x: 0, y: 100), "dragged 40 pt back from the end")
     }
 }
+
+/// iOS 18's ScrollPosition: to an edge, a point or an identity when the code asks; after a drag,
+/// positioned by the user with the identity of the view it rests on.
+final class ScrollPositionValueTests: XCTestCase {
+    private struct Feed: View {
+        @State var position = ScrollPosition(idType: Int.self)
+        let report: (ScrollPosition) -> Void
+        var body: some View {
+            VStack(spacing: 0) {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<10, id: \.self) { _ in Color.gray.frame(width: 100, height: 50) }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollPosition($position)
+                .frame(width: 100, height: 100)
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 25, height: 20).onTapGesture { position.scrollTo(edge: .bottom) }
+                    Color.green.frame(width: 25, height: 20).onTapGesture { position.scrollTo(y: 120) }
+                    Color.blue.frame(width: 25, height: 20).onTapGesture { withAnimation(.linear(duration: 1)) { position.scrollTo(id: 3) } }
+                    Color.black.frame(width: 25, height: 20).onTapGesture { position.scrollTo(edge: .top) }
+                }
+            }
+            .onChange(of: position) { _, new in report(new) }
+        }
+    }
+
+    func testTheCodeScrollsToAnEdgeAPointOrAView() {
+        let engine = Engine(Feed { _ in }, canvasSize: CGSize(width: 100, height: 120))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 12, y: 110), time: 0.1))
+        XCTAssertEqual(drawnScrollOffset(engine, at: 0.1), CGPoint(x: 0, y: 400), "the bottom: 500 − 100")
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 37, y: 110), time: 0.2))
+        XCTAssertEqual(drawnScrollOffset(engine, at: 0.2), CGPoint(x: 0, y: 120))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 62, y: 110), time: 0.3))
+        XCTAssertEqual(drawnScrollOffset(engine, at: 0.8), CGPoint(x: 0, y: 135), "half way from 120 to row 3 at 150")
+        XCTAssertEqual(drawnScrollOffset(engine, at: 2), CGPoint(x: 0, y: 150))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 87, y: 110), time: 2))
+        XCTAssertEqual(drawnScrollOffset(engine, at: 2), .zero)
+    }
+
+    func testADragLeavesItPositionedByTheUserOnAView() {
+        var last: ScrollPosition?
+        let engine = Engine(Feed { last = $0 }, canvasSize: CGSize(width: 100, height: 120))
+        _ = drag(engine, from: CGPoint(x: 50, y: 90), by: 0, -80, at: 0.1, steps: 8, hold: true)
+        XCTAssertEqual(last?.isPositionedByUser, true)
+        XCTAssertEqual(last?.viewID(type: Int.self), 1, "70 pt down: row 1 at 50 is the nearest")
+        XCTAssertNil(last?.edge)
+        // Asking for the top again after the drag scrolls back.
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 87, y: 110), time: 1))
+        XCTAssertEqual(drawnScrollOffset(engine, at: 1), .zero)
+    }
+}

@@ -1,7 +1,8 @@
 // ScrollState.swift: what a ScrollView keeps in its node between evaluations: its offset (state,
 // written in transactions, so that a change animates), whether anything has positioned it yet
 // (until then `.defaultScrollAnchor` places the content), whether a `.refreshable` pull is
-// refreshing, and the identity `.scrollPosition(id:)` last reported.
+// refreshing, where its scroll position binding last asked it to go, and the values its
+// `.onScrollGeometryChange` actions last saw.
 
 final class ScrollState {
     /// How far the content is scrolled from its start (points, positive: towards the end).
@@ -9,9 +10,13 @@ final class ScrollState {
     let isRefreshing: StateStorage<Bool>
     /// False until a drag, a ScrollViewReader or a scroll position moves the content.
     private(set) var isPositioned = false
-    /// The identity of the view the scroll position binding was last given or read from
-    /// (nil inside: none; nil outside: never).
-    var positionID: AnyHashable??
+    /// Where the scroll position binding last asked to go (nil inside: nowhere in particular;
+    /// nil outside: never read).
+    var destination: ScrollDestination??
+    /// Whether a person's drag placed it since the binding last moved it.
+    var scrolledByPerson = false
+    /// What each `.onScrollGeometryChange` transform gave for the last layout, in order.
+    var geometryValues: [Any?] = []
 
     init(graph: ViewGraph) {
         offset = StateStorage(.zero, graph: graph)

@@ -20,6 +20,8 @@ struct ScrollViewKind: ElementKind, HitTestsChildren, ClipsTouches {
     /// Where the content rests until something positions it (`.defaultScrollAnchor`; nil: its
     /// start): the layout aligns this point of the content with the same point of the viewport.
     var defaultAnchor: UnitPoint?
+    /// The `.onScrollGeometryChange` actions on it (ScrollGeometryReporter).
+    var geometryObservers: [ScrollGeometryObserver] = []
     /// False under `.scrollClipDisabled()`: the content draws past the frame.
     var clips = true
     /// The content margins, which the content's container (`.containerRelativeFrame`) is without.
@@ -87,6 +89,7 @@ extension ScrollView: PrimitiveView {
             $0.scrollContentMargins = EdgeInsets()
             $0.scrollPositionLink = nil
             $0.defaultScrollAnchor = nil
+            $0.scrollGeometryObservers = []
         }
         var elements = inner.buildContent(content, of: node, stackAxis: axis)
         if elements.count != 1 {
@@ -100,6 +103,8 @@ extension ScrollView: PrimitiveView {
         let environment = context.environment
         var kind = ScrollViewKind(axes: axes, offset: state.offset.value, state: state, clips: environment.scrollClips, margins: margins)
         if !state.isPositioned { kind.defaultAnchor = environment.defaultScrollAnchor }
+        kind.geometryObservers = environment.scrollGeometryObservers
+        if !kind.geometryObservers.isEmpty { context.graph.observesScrollGeometry = true }
         kind.isDraggable = environment.isScrollEnabled && environment.isEnabled
         let refresh = kind.isDraggable && axes.contains(.vertical) ? environment.refresh : nil
         if refresh != nil {
