@@ -6,7 +6,8 @@
 // Label's icon alone. Let go past half the buttons' width, the row springs open with them
 // shown; short of it, it springs shut. A button runs its action and closes the row. A full
 // swipe opens the row as far as its buttons; it does not run the first action. Of two sets on
-// one row (both edges), the inner one takes the drag.
+// one row (both edges), the inner one takes the drag. A drag mostly up or down is left to the
+// list, which scrolls.
 
 extension View {
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
@@ -53,7 +54,8 @@ struct SwipeActionsModifier: ViewModifier {
                 .opacity(offset == 0 ? 0 : 1)
                 .environment(\.dismissesPresentation, close)
             }
-            .gesture(DragGesture(minimumDistance: 10)
+            // Horizontal drags only: a vertical one scrolls the list.
+            .gesture(DragGesture(minimumDistance: 10, along: .horizontal)
                 .onChanged { value in
                     // Only towards the actions; the row never slides the other way.
                     offset = side > 0 ? min(0, value.translation.width) : max(0, value.translation.width)

@@ -81,17 +81,20 @@ final class LongPressRecognizer: Recognizer<Bool> {
     }
 }
 
-/// DragGesture: follows the touch once it has moved the minimum distance.
+/// DragGesture: follows the touch once it has moved the minimum distance (mostly along `axis`,
+/// when it has one: else it fails and leaves the touch to others).
 final class DragRecognizer: Recognizer<DragGesture.Value> {
     private let minimumDistance: CGFloat
+    private let axis: Axis?
     private let space: GestureSpace
     private let date: (Double) -> Date
     private var start: CGPoint?
     private var last: TouchSample?
     private var velocity = CGSize.zero
 
-    init(minimumDistance: CGFloat, space: GestureSpace, date: @escaping (Double) -> Date) {
+    init(minimumDistance: CGFloat, axis: Axis? = nil, space: GestureSpace, date: @escaping (Double) -> Date) {
         self.minimumDistance = minimumDistance
+        self.axis = axis
         self.space = space
         self.date = date
     }
@@ -116,6 +119,10 @@ final class DragRecognizer: Recognizer<DragGesture.Value> {
         last = touch
         if phase == .possible {
             guard touch.location.distance(to: start) >= minimumDistance else { return }
+            if let axis {
+                let dx = abs(touch.location.x - start.x), dy = abs(touch.location.y - start.y)
+                guard axis == .horizontal ? dx >= dy : dy >= dx else { return fail() }
+            }
             guard activate() else { return }
         }
         report(value(at: touch))

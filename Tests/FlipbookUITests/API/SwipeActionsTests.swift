@@ -1,6 +1,7 @@
 // SwipeActionsTests.swift: a row's swipe actions are hidden at rest; a drag towards them slides
 // the row with the touch and, let go past half their width, the row springs open showing them
-// (the first outermost); short of it, it springs shut; a tap on one runs it and closes the row.
+// (the first outermost); short of it, it springs shut; a tap on one runs it and closes the row; a
+// vertical drag on a row scrolls the list instead.
 
 import XCTest
 @testable import FlipbookUI
@@ -64,5 +65,16 @@ final class SwipeActionsTests: XCTestCase {
         let engine = Engine(view, canvasSize: canvas)
         drag(engine, by: -100, at: 0.1)
         XCTAssertNotNil(engine.center(ofText: "Pin", at: 2), "the icon is labelled by the title it hides")
+    }
+
+    func testAVerticalDragOnARowScrollsTheList() {
+        let list = List(0..<20, id: \.self) { i in
+            Text("Row \(i)").swipeActions { Button("Delete", role: .destructive) {} }
+        }
+        .frame(width: 300, height: 300)
+        let engine = Engine(list, canvasSize: CGSize(width: 300, height: 300))
+        _ = FlipbookUITests.drag(engine, from: CGPoint(x: 150, y: 250), by: 0, -100, at: 0.1, hold: true)
+        XCTAssertEqual(drawnScrollOffset(engine, at: 1)?.y, 90)
+        XCTAssertNil(engine.center(ofText: "Delete", at: 1), "no row opened")
     }
 }

@@ -43,10 +43,20 @@ public struct DragGesture: Gesture {
 
     public var minimumDistance: CGFloat
     public var coordinateSpace: CoordinateSpace
+    /// The one direction the drag takes (nil: any): the engine's own row swipe, which leaves a
+    /// drag mostly across it to the list that scrolls.
+    var axis: Axis?
+
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
+
+    init(minimumDistance: CGFloat, along axis: Axis) {
+        self.init(minimumDistance: minimumDistance)
+        self.axis = axis
+    }
+
     public var body: Never { fatalError("primitive") }
 }
 
