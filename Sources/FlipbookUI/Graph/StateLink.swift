@@ -31,6 +31,20 @@ extension State: NodeAttachable {
     }
 }
 
+/// A @GestureState keeps its value in the node as a @State does; the gesture's `updating` writes
+/// it and the gesture's end resets it.
+extension GestureState: NodeAttachable {
+    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
+        if let existing = node.storage[slot] as? StateStorage<Value> {
+            link.storage = existing
+        } else {
+            let storage = StateStorage(link.initial, graph: node.graph)
+            node.storage[slot] = storage
+            link.storage = storage
+        }
+    }
+}
+
 extension FocusState: NodeAttachable {
     func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
         state.attach(to: node, slot: slot, environment: environment)

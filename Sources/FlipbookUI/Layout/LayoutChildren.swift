@@ -78,11 +78,16 @@ struct LayoutChild {
 
     /// The view a modifier element modifies, nil for leaves and containers.
     static func primaryChild(of element: FlipbookUI.Element) -> FlipbookUI.Element? {
-        if let modifier = element.kind as? ModifierLayout {
-            return element.children.indices.contains(modifier.primaryChild) ? element.children[modifier.primaryChild] : nil
+        primaryChildIndex(of: element.kind, childCount: element.children.count).map { element.children[$0] }
+    }
+
+    /// Where the view a modifier of this kind modifies sits among its children (nil: a leaf or a
+    /// container, whose traits are its own).
+    static func primaryChildIndex(of kind: any ElementKind, childCount: Int) -> Int? {
+        if let modifier = kind as? ModifierLayout {
+            return modifier.primaryChild < childCount ? modifier.primaryChild : nil
         }
-        if element.kind is TransparentLayout, element.children.count == 1 { return element.children[0] }
-        return nil
+        return kind is TransparentLayout && childCount == 1 ? 0 : nil
     }
 }
 

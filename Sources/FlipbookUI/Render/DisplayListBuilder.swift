@@ -41,15 +41,29 @@ struct DisplayListBuilder {
     mutating func drawChildren(of element: PresentedElement) {
         let saved = map
         if let local = element.kind.childTransform(in: element.frame) { map = local.concatenating(map) }
-        let ordered = element.children.enumerated().sorted { a, b in
-            let za = Self.zIndex(a.element), zb = Self.zIndex(b.element)
-            return za != zb ? za < zb : a.offset < b.offset
-        }
-        for (_, child) in ordered { draw(child) }
+        for child in Self.drawingOrder(element.children) { draw(child) }
         map = saved
     }
 
-    private static func zIndex(_ element: PresentedElement) -> Double { (element.kind as? ZIndexTrait)?.value ?? 0 }
+    /// Children in the order they are drawn, back to front: by `.zIndex`, ties in their order.
+    static func drawingOrder(_ children: [PresentedElement]) -> [PresentedElement] {
+        guard children.count > 1 else { return children }
+        return children.enumerated().sorted { a, b in
+            let za = zIndex(a.element), zb = zIndex(b.element)
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The `.zIndex` of a child: set on it or on the view it modifies, however many modifiers
+    /// came after it (`.zIndex(1).transition(.scale)`), as a trait passes through modifiers.
+    private static func zIndex(_ element: PresentedElement) -> Double {
+        var e = element
+        while true {
+            if let trait = e.kind as? ZIndexTrait { return trait.value }
+            guard let index = LayoutChild.primaryChildIndex(of: e.kind, childCount: e.children.count) else { return 0 }
+            e = e.children[index]
+        }
+    }
 
     // MARK: - Items
 

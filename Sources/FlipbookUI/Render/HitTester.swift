@@ -40,9 +40,10 @@ enum HitTester {
         if (element.kind as? ClipsTouches)?.clipsTouches == true, !covers(.frame, element, point, map) { return nil }
         let own = (element.kind as? GestureKind).map { GestureHit(element: element, kind: $0, map: map) }
         let inner = childMap(element, map)
-        // Front-most first; presented layers were searched before the tree.
+        // Front-most first (as drawn: by zIndex, then order); presented layers were searched
+        // before the tree.
         let children = element.kind is PresentationKind ? Array(element.children.prefix(1)) : element.children
-        for child in children.reversed() {
+        for child in DisplayListBuilder.drawingOrder(children).reversed() {
             if let path = search(child, point, inner) { return path + (own.map { [$0] } ?? []) }
         }
         switch content {

@@ -1,10 +1,12 @@
 // HitTestingTests.swift: a tap reaches the front-most view with a gesture whose content
 // contains the point; inner gestures win over outer ones; contentShape widens what counts; a
 // fully transparent view takes nothing; a touch finds what an animatable view's body moved where
-// it is now; a storyboard finds a text where it is drawn.
+// it is now; a storyboard finds a text where it is drawn; `.zIndex` orders drawing and touches
+// alike, however many modifiers follow it.
 
 import XCTest
 @testable import FlipbookUI
+@testable import Raster
 
 final class HitTestingTests: XCTestCase {
     final class Log { var taps: [String] = [] }
@@ -87,6 +89,27 @@ final class HitTestingTests: XCTestCase {
         let host = Engine(ZStack { Text("Gone").opacity(0); Text("Here") }, canvasSize: CGSize(width: 200, height: 200))
         XCTAssertNil(host.center(ofText: "Gone", at: 0))
         XCTAssertNotNil(host.center(ofText: "Here", at: 0))
+    }
+
+    func testZIndexOrdersDrawingAndTouchesThroughTheModifiersAfterIt() {
+        let log = Log()
+        let view = ZStack {
+            ForEach(0..<3, id: \.self) { i in
+                Rectangle().frame(width: 40 + CGFloat(i) * 20, height: 40 + CGFloat(i) * 20)
+                    .onTapGesture { log.taps.append("card \(i)") }
+                    .zIndex(Double(-i))
+                    .transition(.opacity)
+            }
+        }
+        let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        XCTAssertEqual(log.taps, ["card 0"], "card 0 is in front though it comes first")
+        // Drawn back to front: the 80 pt card first, the 40 pt one last.
+        let widths = host.displayList(at: 0, map: ProjectiveTransform.identity).items.compactMap { item -> Double? in
+            guard case .fill(let path, _, _, _) = item else { return nil }
+            return path.controlBounds?.width
+        }
+        XCTAssertEqual(widths, [80, 60, 40])
     }
 }
 
