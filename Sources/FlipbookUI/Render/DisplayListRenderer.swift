@@ -87,10 +87,3 @@ struct DisplayListRenderer {
         }
     }
 }
-
-extension ProjectiveTransform {
-    /// The affine part, for maps without perspective.
-    var affine: Transform {
-        Transform(a: m[0][0], b: m[0][1], c: m[1][0], d: m[1][1], tx: m[2][0], ty: m[2][1])
-    }
-}

@@ -73,14 +73,14 @@ public final class Canvas {
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonzero, projection: ProjectiveTransform) {
         guard let tolerance = projectedTolerance(path, projection) else { return }
         let outline = Outline.fill(Flattener.polygons(path, tolerance: tolerance))
-        fill(project(outline, projection), paint: paint, paintTransform: .identity, rule: rule)
+        fill(project(outline, projection), source: PaintSource(paint, projection: projection), rule: rule)
     }
 
     /// Strokes under a perspective map: the stroke is built in path space, then projected.
     public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, projection: ProjectiveTransform) {
         guard let tolerance = projectedTolerance(path, projection) else { return }
         let outline = strokeOutline(path, style: style, tolerance: tolerance)
-        fill(project(outline, projection), paint: paint, paintTransform: .identity, rule: .nonzero)
+        fill(project(outline, projection), source: PaintSource(paint, projection: projection), rule: .nonzero)
     }
 
     private func strokeOutline(_ path: Path, style: StrokeStyle, tolerance: Double) -> Outline {
@@ -90,7 +90,10 @@ public final class Canvas {
     }
 
     private func fill(_ outline: Outline, paint: Paint, paintTransform: Transform, rule: FillRule) {
-        let source = PaintSource(paint, transform: paintTransform)
+        fill(outline, source: PaintSource(paint, transform: paintTransform), rule: rule)
+    }
+
+    private func fill(_ outline: Outline, source: PaintSource, rule: FillRule) {
         draw { pixels, clip in
             if clip == nil, case .solid(let color) = source {
                 var sink = SolidFill(pixels: pixels, width: width, height: height, color: color)

@@ -4,6 +4,8 @@
 // 256-entry table), so a radial or angular gradient shows exactly the colours a linear one would
 // at the same locations. Non-finite or degenerate geometry (a zero-length axis, equal radii, a map
 // that flattens the plane) paints the last colour, as a linear gradient of zero length always has.
+// Under a perspective map a gradient is no longer affine in device space: each pixel centre is
+// taken back to the path's space through the inverse map, and the gradient is sampled there.
 
 import Foundation
 
@@ -18,6 +20,9 @@ enum PaintSource {
     /// `fromDevice` maps a device point to its offset from the centre in the gradient's own space,
     /// where the rings are circles; `t = (distance − startRadius) / span`.
     case radial(table: [PremultipliedColor], fromDevice: Transform, startRadius: Double, span: Double)
+    /// A gradient in path space, drawn under a perspective map: `toPath` takes a device point
+    /// back to path space, where `inPath` (made for the identity map) is sampled.
+    indirect case projected(inPath: PaintSource, toPath: ProjectiveTransform)
 
     /// The source for `paint` drawn under `transform` (path space to device pixels).
     init(_ paint: Paint, transform: Transform) {
@@ -46,6 +51,30 @@ enum PaintSource {
         }
     }
 
+    /// The source for `paint` drawn under a perspective `projection` (path space to device pixels).
+    init(_ paint: Paint, projection: ProjectiveTransform) {
+        if projection.isAffine {
+            self.init(paint, transform: projection.affine)
+            return
+        }
+        let inPath = PaintSource(paint, transform: .identity)
+        guard case .solid = inPath else {
+            guard let toPath = projection.inverted else { self = inPath.lastColor; return }
+            self = .projected(inPath: inPath, toPath: toPath)
+            return
+        }
+        self = inPath
+    }
+
+    /// A solid source of the colour a degenerate gradient paints: its last.
+    private var lastColor: PaintSource {
+        switch self {
+        case .solid: return self
+        case .gradient(let table, _, _, _), .angular(let table, _, _, _), .radial(let table, _, _, _): return .solid(table[255])
+        case .projected(let inner, _): return inner.lastColor
+        }
+    }
+
     /// The map from device points to their offset from `center`, where `toDevice` maps the
     /// centre's space to the device; nil when it cannot be undone or the centre is not finite.
     private static func offsetFromCenter(_ center: Point, under toDevice: Transform) -> Transform? {
@@ -56,17 +85,25 @@ enum PaintSource {
     /// The colour at the centre of device pixel (x, y).
     @inline(__always)
     func color(atPixel x: Int, _ y: Int) -> PremultipliedColor {
+        color(at: Point(Double(x) + 0.5, Double(y) + 0.5))
+    }
+
+    /// The colour at device point p.
+    @inline(__always)
+    func color(at p: Point) -> PremultipliedColor {
         switch self {
         case .solid(let color):
             return color
         case .gradient(let table, let dx, let dy, let t0):
-            return Self.entry(table, t0 + (Double(y) + 0.5) * dy + (Double(x) + 0.5) * dx)
+            return Self.entry(table, t0 + p.y * dy + p.x * dx)
         case .angular(let table, let fromDevice, let start, let span):
-            let q = fromDevice.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+            let q = fromDevice.apply(p)
             return Self.entry(table, Self.angularLocation(atan2(q.y, q.x), start: start, span: span))
         case .radial(let table, let fromDevice, let startRadius, let span):
-            let q = fromDevice.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+            let q = fromDevice.apply(p)
             return Self.entry(table, (q.length - startRadius) / span)
+        case .projected(let inPath, let toPath):
+            return inPath.color(at: toPath.apply(p))
         }
     }
 

@@ -32,6 +32,11 @@ public struct ProjectiveTransform: Equatable, Sendable {
     /// True when the map has no perspective part.
     public var isAffine: Bool { m[0][2] == 0 && m[1][2] == 0 && m[2][2] == 1 }
 
+    /// The affine part, for maps without perspective.
+    public var affine: Transform {
+        Transform(a: m[0][0], b: m[0][1], c: m[1][0], d: m[1][1], tx: m[2][0], ty: m[2][1])
+    }
+
     /// The homogeneous weight W of a point; the map is only meaningful where W > 0.
     func weight(_ p: Point) -> Double { p.x * m[0][2] + p.y * m[1][2] + m[2][2] }
 
