@@ -29,7 +29,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let configuration = DisclosureGroupStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
                                                               isExpanded: expansion ?? $ownExpansion)
-        AnyView(DisclosureGroupStyleBody.make(style, configuration))
+        AnyView(StyledBody(style: style) { DisclosureGroupStyleBody.make(style, configuration) })
     }
 }
 

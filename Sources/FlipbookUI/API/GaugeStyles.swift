@@ -131,7 +131,9 @@ extension View {
 /// The gauge style in the environment, its type erased.
 struct AnyGaugeStyle {
     let body: (GaugeStyleConfiguration) -> AnyView
-    init<S: GaugeStyle>(_ style: S) { body = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: GaugeStyle>(_ style: S) {
+        body = { configuration in AnyView(StyledBody(style: style) { style.makeBody(configuration: configuration) }) }
+    }
 }
 
 private struct GaugeStyleKey: EnvironmentKey {

@@ -105,7 +105,7 @@ struct LabelStyleBody: View {
     @Environment(\.labelStyle) private var style
 
     var body: some View {
-        func open<S: LabelStyle>(_ s: S) -> AnyView { AnyView(s.makeBody(configuration: configuration)) }
+        func open<S: LabelStyle>(_ s: S) -> AnyView { AnyView(StyledBody(style: s) { s.makeBody(configuration: configuration) }) }
         return open(style)
     }
 }

@@ -83,7 +83,7 @@ final class AnyProgressViewStyle {
     let outside: AnyProgressViewStyle?
 
     init<S: ProgressViewStyle>(_ style: S, outside: AnyProgressViewStyle?) {
-        body = { AnyView(style.makeBody(configuration: $0)) }
+        body = { configuration in AnyView(StyledBody(style: style) { style.makeBody(configuration: configuration) }) }
         self.outside = outside
     }
 }

@@ -16,12 +16,12 @@ extension Button: PrimitiveView {
         case .standard(let style):
             let configuration = ButtonStyleConfiguration(role: role, label: label, isPressed: pressed.value)
             func open<S: ButtonStyle>(_ s: S) -> any View {
-                s.makeBody(configuration: configuration).modifier(ButtonPressModifier(pressed: pressed, action: action))
+                StyledBody(style: s) { s.makeBody(configuration: configuration) }.modifier(ButtonPressModifier(pressed: pressed, action: action))
             }
             body = open(style)
         case .primitive(let style):
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: label, action: action, pressed: pressed)
-            func open<S: PrimitiveButtonStyle>(_ s: S) -> any View { s.makeBody(configuration: configuration) }
+            func open<S: PrimitiveButtonStyle>(_ s: S) -> any View { StyledBody(style: s) { s.makeBody(configuration: configuration) } }
             body = open(style)
         }
         return context.build(body, at: .body, of: node)

@@ -5,7 +5,7 @@ extension Toggle: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let style: any ToggleStyle = context.environment.toggleStyle ?? SwitchToggleStyle()
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
-        let body = ToggleStyleBody.make(style, configuration)
+        let body = StyledBody(style: style) { ToggleStyleBody.make(style, configuration) }
         return context.build(body, at: .body, of: node)
     }
 }
