@@ -160,8 +160,9 @@ struct GridArrangement {
 
         /// The frame of each row (a GridRow's whole row, or the view spanning the grid) and, for
         /// GridRows, their cells' frames relative to the row's.
-        func place(in frame: CGRect) -> (rows: [CGRect], cells: [[CGRect]]) {
-            let (widths, heights) = tracks(ProposedViewSize(frame.size))
+        /// Row frames and cell frames in `frame`, the tracks being those `proposal` gives.
+        func place(in frame: CGRect, as proposal: ProposedViewSize) -> (rows: [CGRect], cells: [[CGRect]]) {
+            let (widths, heights) = tracks(proposal)
             var xs: [CGFloat] = [], x: CGFloat = 0
             for w in widths { xs.append(x); x += w + horizontalSpacing }
             // Each cell's size, and its offset across its column on the column's guide.

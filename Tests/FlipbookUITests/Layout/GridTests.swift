@@ -1,8 +1,9 @@
 // GridTests.swift: Grid by SwiftUI's documented rules, positions computed here: columns as wide
 // as their widest cell and rows as tall as their tallest, 8 pt apart by default; spanning cells;
 // a view outside a GridRow spanning the grid (a flexible one widening it, unless its axes are
-// unsized); column, row and anchor alignment; a row aligned on text baselines; and a GridRow
-// outside a Grid behaving as a Group.
+// unsized); column, row and anchor alignment; a row aligned on text baselines; a GridRow
+// outside a Grid behaving as a Group; and texts that keep their whole width where the grid is
+// placed in a frame rounded to the pixel grid.
 
 import XCTest
 @testable import FlipbookUI
@@ -74,5 +75,20 @@ final class GridTests: XCTestCase {
     func testAGridRowOutsideAGridIsAGroup() {
         XCTAssertEqual(PlacedFrames.shapes(VStack(spacing: 0) { GridRow { box(20, 10); box(30, 10) } }),
                        PlacedFrames.shapes(VStack(spacing: 0) { box(20, 10); box(30, 10) }))
+    }
+
+    func testTheWidestTextOfAColumnIsNotCutWhereTheGridIsPlaced() {
+        let view = Grid(alignment: .leading, horizontalSpacing: 16) {
+            GridRow { Text("Layout"); Text("Column").bold() }
+            GridRow { Text("Toolbar"); Text("120 pt") }
+        }
+        .frame(width: 328)
+        var texts = 0
+        Engine(view, canvasSize: CGSize(width: 360, height: 100)).presentedTree(at: 0).forEach { p in
+            guard let text = p.kind as? TextKind else { return }
+            texts += 1
+            XCTAssertGreaterThanOrEqual(p.frame.width, text.paragraph.layout(for: .unspecified).size.width - 1e-9, text.string)
+        }
+        XCTAssertEqual(texts, 4)
     }
 }

@@ -15,7 +15,9 @@ struct GridKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren 
 
     func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] {
         let table = arrangement.table(children)
-        let placement = table.place(in: frame)
+        // Tracks shared out as when the grid was sized, as a stack does (a frame rounded to the
+        // pixel grid shared anew cut the widest cell of a column to an ellipsis).
+        let placement = table.place(in: frame, as: children.placementProposal ?? ProposedViewSize(frame.size))
         for (row, frames) in zip(table.rowIDs, placement.cells) {
             if let row { cells.frames[row] = frames }
         }
