@@ -62,18 +62,23 @@ final class Engine {
     /// the view's code counts as never stopping.
     static let maximumRounds = 1_000
 
-    /// What the root view inherits (colour scheme, display scale).
-    let environment: EnvironmentValues
+    /// What the root view inherits (colour scheme, display scale): the canvas's, its scheme the
+    /// one the view asks for with `.preferredColorScheme` while it asks for one.
+    private(set) var environment: EnvironmentValues
+    /// The scheme the canvas was made in, taken again when the view stops asking for another.
+    private let canvasColorScheme: ColorScheme
 
     init(_ root: any View, canvasSize: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.root = root
         self.canvasSize = canvasSize
         self.environment = environment
+        canvasColorScheme = environment.colorScheme
         let graph = ViewGraph(rootType: type(of: root))
         self.graph = graph
         placed = RenderClock.$current.withValue(clock) {
             graph.evaluate(root, environment: environment) { Engine.layout($0, root: graph.root.id, in: canvasSize) }
         }
+        if adoptsPreferredColorScheme() { placed = evaluateAndLayOut(viewData: { _, _ in nil }) }
         store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
         store.apply(old: nil, new: placed, animation: nil, at: 0)
         graph.currentLayout = { [weak self] in self?.placed }
@@ -204,6 +209,8 @@ final class Engine {
             let old = placed
             let transaction = batch[0].transaction
             var tree = evaluateAndLayOut(viewData: presentedViewData(at: time), in: transaction)
+            placed = tree
+            if adoptsPreferredColorScheme() { tree = evaluateAndLayOut(viewData: presentedViewData(at: time), in: transaction) }
             if !graph.viewDataTargets.isEmpty {
                 store.setViewData(graph.viewDataTargets, animation: transaction.animation, changeAnimations: graph.viewDataChangeAnimations, at: time)
                 tree = evaluateAndLayOut(viewData: presentedViewData(at: time), in: transaction)
@@ -290,12 +297,25 @@ final class Engine {
 
     /// The colour scheme the view asks its presentation for with `.preferredColorScheme`, the
     /// outermost request first as SwiftUI takes it (nil: none).
-    var preferredColorScheme: ColorScheme? {
-        var found: ColorScheme?
-        presentedTree(at: time).forEach { p in
-            if found == nil, let trait = p.kind as? PreferredColorSchemeTrait { found = trait.scheme }
-        }
-        return found
+    var preferredColorScheme: ColorScheme? { Self.preferredColorScheme(in: placed) }
+
+    private static func preferredColorScheme(in placed: PlacedElement) -> ColorScheme? {
+        if let trait = placed.element.kind as? PreferredColorSchemeTrait, let scheme = trait.scheme { return scheme }
+        for child in placed.children { if let found = preferredColorScheme(in: child) { return found } }
+        return nil
+    }
+
+    /// The scheme the whole canvas is in now: the one the view asks for, else the canvas's.
+    var colorScheme: ColorScheme { environment.colorScheme }
+
+    /// Takes the scheme the layout's `.preferredColorScheme` asks for (or the canvas's again when
+    /// none does) for the root's environment, as a window does for the views in it; true when it
+    /// changed, and the tree must be evaluated again.
+    private func adoptsPreferredColorScheme() -> Bool {
+        let wanted = Self.preferredColorScheme(in: placed) ?? canvasColorScheme
+        guard wanted != environment.colorScheme else { return false }
+        environment.colorScheme = wanted
+        return true
     }
 
     /// The periods (seconds) of what repeats without end: animations that repeat forever (a pass,

@@ -30,6 +30,11 @@ public final class Renderer {
     let engine: Engine
     public let scale: Double
     public let background: RGBA8?
+    /// Whether the background is the scheme's default (white, black in dark mode), which follows
+    /// the scheme the view asks for.
+    private let backgroundFollowsScheme: Bool
+
+    static func defaultBackground(_ scheme: ColorScheme) -> RGBA8 { scheme == .dark ? .black : .white }
 
     /// - Parameters:
     ///   - size: the canvas in points.
@@ -52,6 +57,7 @@ public final class Renderer {
         engine = Engine(view, canvasSize: configuration.size, environment: environment)
         scale = configuration.scale
         background = configuration.background
+        backgroundFollowsScheme = configuration.background == Self.defaultBackground(configuration.colorScheme)
     }
 
     /// The size a view takes when nothing is proposed (its ideal size), as laid out with the
@@ -94,9 +100,11 @@ public final class Renderer {
     /// The frame at time t (the last tap's time by default), after the work the view scheduled up
     /// to t (timers, asyncAfter, tasks) has run; nil when the pixel size is out of range.
     public func render(at t: Double? = nil) -> Pixmap? {
-        guard let canvas = Raster.Canvas(width: pixelWidth, height: pixelHeight, background: background ?? .transparent) else { return nil }
         let time = t ?? engine.time
         engine.advance(to: time)
+        // The canvas's own default colour turns with the scheme the view asks for, as a window's does.
+        let fill = backgroundFollowsScheme ? Self.defaultBackground(engine.colorScheme) : background
+        guard let canvas = Raster.Canvas(width: pixelWidth, height: pixelHeight, background: fill ?? .transparent) else { return nil }
         engine.draw(at: time, scale: scale, on: canvas)
         return canvas.pixmap
     }
