@@ -88,6 +88,7 @@ public struct Color: Hashable, ShapeStyle, View {
     static let systemBackground = Color(light: (255, 255, 255), dark: (0, 0, 0))
     /// iOS's secondary system background: a group box's panel.
     static let secondarySystemBackground = Color(light: (242, 242, 247), dark: (28, 28, 30))
+    static let tertiarySystemBackground = Color(light: (255, 255, 255), dark: (44, 44, 46))
     static let tertiarySystemFill = Color(light: (118, 118, 128), dark: (118, 118, 128), opacity: 0.12, darkOpacity: 0.24)
     /// iOS's placeholder text: a text field's prompt.
     static let placeholderText = Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.3)

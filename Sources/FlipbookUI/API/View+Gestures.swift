@@ -56,6 +56,18 @@ extension View {
     /// Runs `action` when a pointer enters or leaves the view. A recording has no pointer, as an
     /// iPhone has none, so it never runs.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+
+    /// The effect a pointer hovering over the view shows (iPadOS, visionOS). An iPhone has no
+    /// pointer, so nothing is drawn.
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+}
+
+/// How a view reacts to a pointer over it.
+public struct HoverEffect: Sendable {
+    private let kind: Int
+    public static let automatic = HoverEffect(kind: 0)
+    public static let highlight = HoverEffect(kind: 1)
+    public static let lift = HoverEffect(kind: 2)
 }
 
 /// A long press that reports when it starts and stops being pressed.

@@ -71,6 +71,22 @@ extension DragGesture: PrimitiveGesture {
     }
 }
 
+extension MagnifyGesture: PrimitiveGesture {
+    func makeRecognizer(in context: GestureContext) -> Recognizer<Value> { TwoFingerRecognizer() }
+}
+
+extension RotateGesture: PrimitiveGesture {
+    func makeRecognizer(in context: GestureContext) -> Recognizer<Value> { TwoFingerRecognizer() }
+}
+
+extension MagnificationGesture: PrimitiveGesture {
+    func makeRecognizer(in context: GestureContext) -> Recognizer<Value> { TwoFingerRecognizer() }
+}
+
+extension RotationGesture: PrimitiveGesture {
+    func makeRecognizer(in context: GestureContext) -> Recognizer<Value> { TwoFingerRecognizer() }
+}
+
 // MARK: - Modifiers
 
 extension _ChangedGesture: PrimitiveGesture {

@@ -81,6 +81,12 @@ final class LongPressRecognizer: Recognizer<Bool> {
     }
 }
 
+/// A pinch or a rotation: it waits for a second finger, which a storyboard's one touch never
+/// brings, and fails when the touch lifts.
+final class TwoFingerRecognizer<Value>: Recognizer<Value> {
+    override func end(_ touch: TouchSample) { fail() }
+}
+
 /// DragGesture: follows the touch once it has moved the minimum distance (mostly along `axis`,
 /// when it has one: else it fails and leaves the touch to others).
 final class DragRecognizer: Recognizer<DragGesture.Value> {

@@ -16,6 +16,9 @@ enum ResolvedStyle {
         let scheme = environment.colorScheme
         switch style {
         case let erased as AnyShapeStyle: self.init(erased.base, environment: environment)
+        case let derived as DerivedShapeStyle:
+            guard let resolved = derived.resolved(in: environment) else { return nil }
+            self = resolved
         case let c as Color: self = .color(c.resolved(in: scheme))
         case let g as LinearGradient: self = .linearGradient(g.resolved(in: scheme))
         case let g as AnyGradient: self = .linearGradient(g.linear.resolved(in: scheme))

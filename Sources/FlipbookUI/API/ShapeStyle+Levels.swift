@@ -1,0 +1,73 @@
+// ShapeStyle+Levels.swift: styles made from another style: `.opacity(_:)` of any style, and its
+// hierarchical levels (`.secondary` … `.quinary` of a style, as in `.background.secondary`). A
+// level of the background is the system background of that level (secondarySystemBackground,
+// tertiarySystemBackground, light and dark); a level of any other style is that style at the
+// foreground's level opacities (1, 0.5, 0.25, 0.18, 0.1: ResolvedStyle.hierarchical).
+
+/// A style resolved from another one.
+protocol DerivedShapeStyle: ShapeStyle {
+    func resolved(in environment: EnvironmentValues) -> ResolvedStyle?
+}
+
+/// A style drawn at an opacity.
+public struct OpacityShapeStyle<Base: ShapeStyle>: DerivedShapeStyle {
+    let base: Base
+    let opacity: Double
+
+    func resolved(in environment: EnvironmentValues) -> ResolvedStyle? {
+        ResolvedStyle(base, environment: environment)?.multiplyingOpacity(by: opacity)
+    }
+}
+
+/// A style at a level of emphasis (1: secondary … 4: quinary).
+public struct LeveledShapeStyle<Base: ShapeStyle>: DerivedShapeStyle {
+    let base: Base
+    let level: Int
+
+    static var opacities: [Double] { [1, 0.5, 0.25, 0.18, 0.1] }
+    /// The system backgrounds by level (iOS has three; the deeper levels repeat the third).
+    static var backgrounds: [Color] { [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground] }
+
+    func resolved(in environment: EnvironmentValues) -> ResolvedStyle? {
+        if base is BackgroundStyle {
+            return .color(Self.backgrounds[min(level, Self.backgrounds.count - 1)].resolved(in: environment.colorScheme))
+        }
+        return ResolvedStyle(base, environment: environment)?.multiplyingOpacity(by: Self.opacities[min(max(level, 0), 4)])
+    }
+}
+
+extension ShapeStyle {
+    /// This style drawn at `opacity` (0…1).
+    public func opacity(_ opacity: Double) -> OpacityShapeStyle<Self> { OpacityShapeStyle(base: self, opacity: opacity) }
+
+    public var secondary: LeveledShapeStyle<Self> { LeveledShapeStyle(base: self, level: 1) }
+    public var tertiary: LeveledShapeStyle<Self> { LeveledShapeStyle(base: self, level: 2) }
+    public var quaternary: LeveledShapeStyle<Self> { LeveledShapeStyle(base: self, level: 3) }
+    public var quinary: LeveledShapeStyle<Self> { LeveledShapeStyle(base: self, level: 4) }
+}
+
+extension ResolvedStyle {
+    /// The same style with every colour's opacity multiplied by `factor`.
+    func multiplyingOpacity(by factor: Double) -> ResolvedStyle {
+        switch self {
+        case .color(let c): return .color(c.opacity(factor))
+        case .linearGradient(let g):
+            return .linearGradient(LinearGradient(gradient: g.gradient.multiplyingOpacity(by: factor), startPoint: g.startPoint, endPoint: g.endPoint))
+        case .angularGradient(let g):
+            return .angularGradient(AngularGradient(gradient: g.gradient.multiplyingOpacity(by: factor), center: g.center,
+                                                    startAngle: g.startAngle, endAngle: g.endAngle))
+        case .radialGradient(let g):
+            return .radialGradient(RadialGradient(gradient: g.gradient.multiplyingOpacity(by: factor), center: g.center,
+                                                  startRadius: g.startRadius, endRadius: g.endRadius))
+        case .ellipticalGradient(let g):
+            return .ellipticalGradient(EllipticalGradient(gradient: g.gradient.multiplyingOpacity(by: factor), center: g.center,
+                                                          startRadiusFraction: g.startRadiusFraction, endRadiusFraction: g.endRadiusFraction))
+        }
+    }
+}
+
+extension Gradient {
+    func multiplyingOpacity(by factor: Double) -> Gradient {
+        Gradient(stops: stops.map { Stop(color: $0.color.opacity(factor), location: $0.location) })
+    }
+}
