@@ -59,3 +59,54 @@ extension VectorArithmetic {
         return copy
     }
 }
+
+/// A gradient's stops as one vector: each stop's colour (linear light, as ColorVector) and its
+/// location. Two gradients with as many stops animate stop by stop; with different counts the
+/// difference is nothing, so the new gradient shows at once.
+struct GradientVector: VectorArithmetic, Equatable {
+    var values: [Double]
+
+    init(values: [Double]) { self.values = values }
+
+    init(_ gradient: Gradient) {
+        values = gradient.stops.flatMap { stop -> [Double] in
+            let c = ColorVector(stop.color)
+            return [c.r, c.g, c.b, c.a, Double(stop.location)]
+        }
+    }
+
+    var gradient: Gradient {
+        Gradient(stops: stride(from: 0, to: values.count - 4, by: 5).map { i in
+            Gradient.Stop(color: ColorVector(r: values[i], g: values[i + 1], b: values[i + 2], a: values[i + 3]).color,
+                          location: CGFloat(values[i + 4]))
+        })
+    }
+
+    static var zero: GradientVector { GradientVector(values: []) }
+
+    static func + (x: GradientVector, y: GradientVector) -> GradientVector {
+        if y.values.isEmpty { return x }
+        if x.values.isEmpty { return y }
+        guard x.values.count == y.values.count else { return x }
+        return GradientVector(values: zip(x.values, y.values).map(+))
+    }
+
+    static func - (x: GradientVector, y: GradientVector) -> GradientVector {
+        if y.values.isEmpty { return x }
+        if x.values.isEmpty { return GradientVector(values: y.values.map { -$0 }) }
+        guard x.values.count == y.values.count else { return .zero }
+        return GradientVector(values: zip(x.values, y.values).map(-))
+    }
+
+    mutating func scale(by s: Double) { values = values.map { $0 * s } }
+
+    /// Scaled as colour vectors are, so springs finish at the same point.
+    var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } * 128 * 128 }
+
+    /// A gradient handed to an animator; the gradient itself when the animator leaves it as it was.
+    static func animate<Animator: AttributeAnimator>(_ gradient: Gradient, by animator: inout Animator) -> Gradient {
+        let vector = GradientVector(gradient)
+        let shown = animator.animate(.color, vector)
+        return shown == vector ? gradient : shown.gradient
+    }
+}

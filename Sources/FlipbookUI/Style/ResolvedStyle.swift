@@ -58,6 +58,29 @@ enum ResolvedStyle {
     }
 }
 
+extension ResolvedStyle {
+    /// The style as an animator shows it: a colour animates as a colour, a gradient stop by stop
+    /// (its geometry changes at once).
+    func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> ResolvedStyle {
+        switch self {
+        case .color(let c):
+            return .color(ColorVector.animate(c, by: &animator))
+        case .linearGradient(let g):
+            return .linearGradient(LinearGradient(gradient: GradientVector.animate(g.gradient, by: &animator),
+                                                  startPoint: g.startPoint, endPoint: g.endPoint))
+        case .angularGradient(let g):
+            return .angularGradient(AngularGradient(gradient: GradientVector.animate(g.gradient, by: &animator), center: g.center,
+                                                    startAngle: g.startAngle, endAngle: g.endAngle))
+        case .radialGradient(let g):
+            return .radialGradient(RadialGradient(gradient: GradientVector.animate(g.gradient, by: &animator), center: g.center,
+                                                  startRadius: g.startRadius, endRadius: g.endRadius))
+        case .ellipticalGradient(let g):
+            return .ellipticalGradient(EllipticalGradient(gradient: GradientVector.animate(g.gradient, by: &animator), center: g.center,
+                                                          startRadiusFraction: g.startRadiusFraction, endRadiusFraction: g.endRadiusFraction))
+        }
+    }
+}
+
 extension Gradient {
     /// The same stops with every colour as it shows in `scheme`.
     func resolved(in scheme: ColorScheme) -> Gradient {

@@ -3,7 +3,8 @@
 // unit point of it, an elliptical gradient's unit square stretched onto it); a stroked ring's
 // colour follows the direction round its frame's centre; and every place a SwiftUI file puts a
 // gradient (fill, stroke, strokeBorder, background, overlay, foregroundStyle, a view in a stack,
-// the static members) compiles and paints.
+// the static members) compiles and paints; a gradient's colours animate stop by stop, in linear
+// light as colours do, and one with another count of stops changes at once.
 
 import XCTest
 @testable import FlipbookUI
@@ -95,5 +96,39 @@ final class GradientStyleTests: XCTestCase {
             let painted = (band * 10..<band * 10 + 10).contains { y in (0..<100).contains { frame[$0, y].straight != Color.white.rgba8 } }
             XCTAssertTrue(painted, "band \(band) is painted")
         }
+    }
+
+    private struct Backdrop: View {
+        @State var dark = false
+        let stops: Int
+        var body: some View {
+            Color.clear.frame(width: 50, height: 50)
+                .background(LinearGradient(colors: dark ? Array(repeating: Color.black, count: stops) : [.white, .white],
+                                           startPoint: .top, endPoint: .bottom))
+                .onTapGesture { withAnimation(.linear(duration: 1)) { dark.toggle() } }
+        }
+    }
+
+    private func firstStop(_ engine: Engine, at t: Double) -> Color? {
+        var found: Color?
+        engine.presentedTree(at: t).forEach { p in
+            if found == nil, let shape = p.kind as? ShapeKind, case .linearGradient(let g) = shape.style { found = g.gradient.stops.first?.color }
+        }
+        return found
+    }
+
+    func testAGradientsColoursAnimateStopByStop() throws {
+        let engine = Engine(Backdrop(stops: 2), canvasSize: CGSize(width: 50, height: 50))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 25, y: 25), time: 0))
+        let half = try XCTUnwrap(firstStop(engine, at: 0.5))
+        // Half way from white to black in linear light: 0.5, encoded back to sRGB.
+        XCTAssertEqual(Double(half.red), ColorMath.encode(0.5), accuracy: 1e-9)
+        XCTAssertEqual(firstStop(engine, at: 1.5), Color.black.resolved(in: .light))
+    }
+
+    func testAGradientWithAnotherCountOfStopsChangesAtOnce() {
+        let engine = Engine(Backdrop(stops: 3), canvasSize: CGSize(width: 50, height: 50))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 25, y: 25), time: 0))
+        XCTAssertEqual(firstStop(engine, at: 0.5), Color.black.resolved(in: .light))
     }
 }

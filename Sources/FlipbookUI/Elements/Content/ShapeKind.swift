@@ -29,7 +29,7 @@ struct ShapeKind: ElementKind {
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
         var copy = self
         copy.shape = shape.with(animator.animate(.shapeData, shape.animatableData))
-        if case .color(let c) = style { copy.style = .color(ColorVector.animate(c, by: &animator)) }
+        copy.style = style.animated(by: &animator)
         return copy
     }
 
