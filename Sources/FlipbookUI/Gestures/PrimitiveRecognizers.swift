@@ -95,8 +95,7 @@ final class DragRecognizer: Recognizer<DragGesture.Value> {
     private let space: GestureSpace
     private let date: (Double) -> Date
     private var start: CGPoint?
-    private var last: TouchSample?
-    private var velocity = CGSize.zero
+    private var velocity = TouchVelocity()
 
     init(minimumDistance: CGFloat, axis: Axis? = nil, space: GestureSpace, date: @escaping (Double) -> Date) {
         self.minimumDistance = minimumDistance
@@ -107,28 +106,21 @@ final class DragRecognizer: Recognizer<DragGesture.Value> {
 
     private func value(at touch: TouchSample) -> DragGesture.Value {
         DragGesture.Value(time: date(touch.time), location: space.convert(touch.location),
-                          startLocation: space.convert(start ?? touch.location), velocity: velocity)
+                          startLocation: space.convert(start ?? touch.location), velocity: velocity.value)
     }
 
     override func begin(_ touch: TouchSample) {
         start = touch.location
-        last = touch
+        velocity.follow(touch)
         if minimumDistance <= 0, activate() { report(value(at: touch)) }
     }
 
     override func move(_ touch: TouchSample) {
         guard isLive, let start else { return }
-        if let last, touch.time > last.time {
-            let dt = CGFloat(touch.time - last.time)
-            velocity = CGSize(width: (touch.location.x - last.location.x) / dt, height: (touch.location.y - last.location.y) / dt)
-        }
-        last = touch
+        velocity.follow(touch)
         if phase == .possible {
             guard touch.location.distance(to: start) >= minimumDistance else { return }
-            if let axis {
-                let dx = abs(touch.location.x - start.x), dy = abs(touch.location.y - start.y)
-                guard axis == .horizontal ? dx >= dy : dy >= dx else { return fail() }
-            }
+            if let axis, !touch.location.isMostly(along: axis == .horizontal ? .horizontal : .vertical, from: start) { return fail() }
             guard activate() else { return }
         }
         report(value(at: touch))

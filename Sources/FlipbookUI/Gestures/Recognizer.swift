@@ -88,4 +88,24 @@ struct GestureSpace {
 
 extension CGPoint {
     func distance(to other: CGPoint) -> CGFloat { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+
+    /// Whether the move from `start` to here goes mostly along one of `axes` (ties count for both).
+    func isMostly(along axes: Axis.Set, from start: CGPoint) -> Bool {
+        let dx = abs(x - start.x), dy = abs(y - start.y)
+        return (axes.contains(.horizontal) && dx >= dy) || (axes.contains(.vertical) && dy >= dx)
+    }
+}
+
+/// A touch's velocity over its last move, in points per second (zero until it has moved).
+struct TouchVelocity {
+    private var last: TouchSample?
+    private(set) var value = CGSize.zero
+
+    mutating func follow(_ touch: TouchSample) {
+        if let last, touch.time > last.time {
+            let dt = CGFloat(touch.time - last.time)
+            value = CGSize(width: (touch.location.x - last.location.x) / dt, height: (touch.location.y - last.location.y) / dt)
+        }
+        last = touch
+    }
 }

@@ -18,8 +18,7 @@ final class ScrollRecognizer: Recognizer<ScrollDrag> {
     private let axes: Axis.Set
     private var start: CGPoint?
     private var origin: CGPoint?
-    private var last: TouchSample?
-    private var velocity = CGSize.zero
+    private var velocity = TouchVelocity()
     /// Runs when the touch comes down, before it moves: a gliding scroll view stops there.
     var touched: () -> Void = {}
 
@@ -29,27 +28,21 @@ final class ScrollRecognizer: Recognizer<ScrollDrag> {
 
     private func value(at touch: TouchSample) -> ScrollDrag {
         let origin = self.origin ?? touch.location
-        return ScrollDrag(translation: CGSize(width: touch.location.x - origin.x, height: touch.location.y - origin.y), velocity: velocity)
+        return ScrollDrag(translation: CGSize(width: touch.location.x - origin.x, height: touch.location.y - origin.y), velocity: velocity.value)
     }
 
     override func begin(_ touch: TouchSample) {
         start = touch.location
-        last = touch
+        velocity.follow(touch)
         touched()
     }
 
     override func move(_ touch: TouchSample) {
         guard isLive, let start else { return }
-        if let last, touch.time > last.time {
-            let dt = CGFloat(touch.time - last.time)
-            velocity = CGSize(width: (touch.location.x - last.location.x) / dt, height: (touch.location.y - last.location.y) / dt)
-        }
-        last = touch
+        velocity.follow(touch)
         if phase == .possible {
             guard touch.location.distance(to: start) >= Self.minimumDistance else { return }
-            let dx = abs(touch.location.x - start.x), dy = abs(touch.location.y - start.y)
-            let along = (axes.contains(.horizontal) && dx >= dy) || (axes.contains(.vertical) && dy >= dx)
-            guard along, activate() else { return fail() }
+            guard touch.location.isMostly(along: axes, from: start), activate() else { return fail() }
             origin = touch.location
         }
         report(value(at: touch))

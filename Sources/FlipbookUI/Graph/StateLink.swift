@@ -19,30 +19,28 @@ final class StateLink<Value> {
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
-extension State: NodeAttachable {
-    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
+extension StateLink {
+    /// Links to the storage kept in the node's slot, made there from the initial value the
+    /// first time.
+    func attach(to node: ViewNode, slot: Int) {
         if let existing = node.storage[slot] as? StateStorage<Value> {
-            link.storage = existing
+            storage = existing
         } else {
-            let storage = StateStorage(link.initial, graph: node.graph)
-            node.storage[slot] = storage
-            link.storage = storage
+            let made = StateStorage(initial, graph: node.graph)
+            node.storage[slot] = made
+            storage = made
         }
     }
+}
+
+extension State: NodeAttachable {
+    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) { link.attach(to: node, slot: slot) }
 }
 
 /// A @GestureState keeps its value in the node as a @State does; the gesture's `updating` writes
 /// it and the gesture's end resets it.
 extension GestureState: NodeAttachable {
-    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) {
-        if let existing = node.storage[slot] as? StateStorage<Value> {
-            link.storage = existing
-        } else {
-            let storage = StateStorage(link.initial, graph: node.graph)
-            node.storage[slot] = storage
-            link.storage = storage
-        }
-    }
+    func attach(to node: ViewNode, slot: Int, environment: EnvironmentValues) { link.attach(to: node, slot: slot) }
 }
 
 extension FocusState: NodeAttachable {
