@@ -7,27 +7,37 @@
 // the number's default specifier, as SwiftUI does: "%lld" for integers, "%lf" for Double and
 // CGFloat, "%f" for Float, so `Text("\(0.5)")` reads "0.500000", as it does in SwiftUI.
 // Formatting uses the en_US locale, as an iPhone preview in English does, whatever the machine's.
-// Status: no Markdown (SwiftUI styles `**bold**` in a literal key; here it shows as written),
-// no `\(date, style:)`, no Image in text.
+// The key's own text is read as Markdown, as SwiftUI reads it (Text/InlineMarkdown: bold,
+// italic, strikethrough, code and links); interpolated values are not, and an interpolated Text
+// keeps its own settings inside the Markdown's.
+// Status: no `\(date, style:)`, no Image in text.
 
 import Foundation
 
 /// The key of a localized string: here, the string itself, interpolations formatted.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
-    /// The text, in pieces: plain text, and Texts interpolated with their own settings.
+    /// The text, in pieces: plain text, and Texts interpolated with their own settings, styled
+    /// by the key's Markdown.
     let segments: [TextSegment]
 
-    public init(_ value: String) { segments = [TextSegment(value)] }
-    public init(stringLiteral value: String) { segments = [TextSegment(value)] }
-    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+    public init(_ value: String) { segments = Self.styled([.literal(value)]) }
+    public init(stringLiteral value: String) { segments = Self.styled([.literal(value)]) }
+    public init(stringInterpolation: StringInterpolation) { segments = Self.styled(stringInterpolation.pieces) }
+
+    /// A piece of a key as written: its own text, a value formatted into it, or a Text.
+    enum Piece {
+        case literal(String)
+        case value(String)
+        case text([TextSegment])
+    }
 
     /// The key's string interpolation: literal pieces and formatted values.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var segments: [TextSegment] = []
+        var pieces: [Piece] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        public mutating func appendLiteral(_ literal: String) { append(literal) }
+        public mutating func appendLiteral(_ literal: String) { pieces.append(.literal(literal)) }
 
         public mutating func appendInterpolation(_ string: String) { append(string) }
 
@@ -56,19 +66,47 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
 
         /// A Text inside the key: its pieces keep their own font, weight and colour.
-        public mutating func appendInterpolation(_ text: Text) { segments += text.segments }
+        public mutating func appendInterpolation(_ text: Text) { pieces.append(.text(text.segments)) }
 
         /// Any other value, described (SwiftUI takes fewer types here; every one it takes works).
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
 
-        private mutating func append(_ string: String) {
-            if let last = segments.last, last.attributes == TextAttributes() {
-                segments[segments.count - 1].string += string
-            } else {
-                segments.append(TextSegment(string))
-            }
+        private mutating func append(_ string: String) { pieces.append(.value(string)) }
+    }
+
+    /// The pieces as segments: the literal text read as Markdown (values and Texts stand in it
+    /// as placeholders, taking the style around them), equal neighbours joined.
+    static func styled(_ pieces: [Piece]) -> [TextSegment] {
+        let placeholder: Character = "\u{FFFC}"
+        var source = "", inserted: [Piece] = []
+        for piece in pieces {
+            if case .literal(let text) = piece { source += text } else { source.append(placeholder); inserted.append(piece) }
         }
+        let characters: [(Character, MarkdownStyle)]
+        if InlineMarkdown.mightStyle(source) {
+            characters = InlineMarkdown.parse(source)
+        } else {
+            characters = source.map { ($0, MarkdownStyle()) }
+        }
+        var segments: [TextSegment] = []
+        func add(_ segment: TextSegment) {
+            if let last = segments.last, last.attributes == segment.attributes { segments[segments.count - 1].string += segment.string } else { segments.append(segment) }
+        }
+        var next = 0
+        for (character, style) in characters {
+            guard character == placeholder, next < inserted.count else {
+                add(TextSegment(String(character), attributes: style.attributes))
+                continue
+            }
+            switch inserted[next] {
+            case .value(let string): add(TextSegment(string, attributes: style.attributes))
+            case .text(let pieces): for piece in pieces { add(TextSegment(piece.string, attributes: piece.attributes.filled(from: style.attributes))) }
+            case .literal(let string): add(TextSegment(string))
+            }
+            next += 1
+        }
+        return segments.isEmpty ? [TextSegment("")] : segments
     }
 
     /// The locale SwiftUI previews format in here.

@@ -3,8 +3,9 @@
 // our rasterizer (so it turns with a card), emoji from Noto Color Emoji's bitmaps. Texts join with
 // `+` into one paragraph whose pieces keep their own font, weight and colour; the modifiers here
 // return Text, and set what each piece has not set itself (the innermost wins, as in SwiftUI).
-// Status: a LocalizedStringKey is shown as written (no string tables, no Markdown); `Font.custom`
-// draws the system font; underline and strikethrough patterns other than solid are absent.
+// Status: a LocalizedStringKey is shown as written (no string tables; its Markdown is read);
+// `Font.custom` draws the system font; underline and strikethrough patterns other than solid are
+// absent.
 
 import Foundation
 
