@@ -15,9 +15,9 @@ public struct ScrollPosition: Equatable {
     }
 
     public init<ID: Hashable>(idType: ID.Type = Never.self, point: CGPoint) { destination = .point(point) }
-    public init<ID: Hashable>(idType: ID.Type = Never.self, x: CGFloat) { destination = .point(CGPoint(x: x, y: 0)) }
-    public init<ID: Hashable>(idType: ID.Type = Never.self, y: CGFloat) { destination = .point(CGPoint(x: 0, y: y)) }
-    public init(id: some Hashable, anchor: UnitPoint? = nil) { destination = .view(AnyHashable(id)) }
+    public init<ID: Hashable>(idType: ID.Type = Never.self, x: CGFloat) { destination = .x(x) }
+    public init<ID: Hashable>(idType: ID.Type = Never.self, y: CGFloat) { destination = .y(y) }
+    public init(id: some Hashable, anchor: UnitPoint? = nil) { destination = .view(AnyHashable(id), anchor: anchor) }
 
     init(scrolledTo id: AnyHashable?) {
         scrolledViewID = id
@@ -26,10 +26,12 @@ public struct ScrollPosition: Equatable {
 
     public mutating func scrollTo(edge: Edge) { self = ScrollPosition(destination: .edge(edge)) }
     public mutating func scrollTo(point: CGPoint) { self = ScrollPosition(destination: .point(point)) }
-    public mutating func scrollTo(x: CGFloat) { scrollTo(point: CGPoint(x: x, y: 0)) }
-    public mutating func scrollTo(y: CGFloat) { scrollTo(point: CGPoint(x: 0, y: y)) }
+    /// Scrolls along x only, leaving y where it is.
+    public mutating func scrollTo(x: CGFloat) { self = ScrollPosition(destination: .x(x)) }
+    /// Scrolls along y only, leaving x where it is.
+    public mutating func scrollTo(y: CGFloat) { self = ScrollPosition(destination: .y(y)) }
     public mutating func scrollTo(id: some Hashable, anchor: UnitPoint? = nil) {
-        self = ScrollPosition(destination: .view(AnyHashable(id)))
+        self = ScrollPosition(destination: .view(AnyHashable(id), anchor: anchor))
     }
 
     private init(destination: ScrollDestination) { self.destination = destination }
@@ -42,13 +44,17 @@ public struct ScrollPosition: Equatable {
 
     /// The point it was asked to go to.
     public var point: CGPoint? {
-        if case .point(let point) = destination { return point }
-        return nil
+        switch destination {
+        case .point(let point): return point
+        case .x(let x): return CGPoint(x: x, y: 0)
+        case .y(let y): return CGPoint(x: 0, y: y)
+        default: return nil
+        }
     }
 
     /// The identity of the view it was asked to go to, or that a drag left it on.
     public var viewID: (any Hashable)? {
-        if case .view(let id) = destination { return id.base as? any Hashable }
+        if case .view(let id, _) = destination { return id.base as? any Hashable }
         return scrolledViewID?.base as? any Hashable
     }
 

@@ -1,8 +1,9 @@
 // ShapeStyle+Levels.swift: styles made from another style: `.opacity(_:)` of any style, and its
 // hierarchical levels (`.secondary` … `.quinary` of a style, as in `.background.secondary`). A
 // level of the background is the system background of that level (secondarySystemBackground,
-// tertiarySystemBackground, light and dark); a level of any other style is that style at the
-// foreground's level opacities (1, 0.5, 0.25, 0.18, 0.1: ResolvedStyle.hierarchical).
+// tertiarySystemBackground, light and dark); a level of the foreground is the hierarchical style
+// (`.foreground.secondary` is `.secondary`); a level of any other style is that style at the
+// foreground's level opacities (HierarchicalShapeStyle.levelOpacities).
 
 /// A style resolved from another one.
 protocol DerivedShapeStyle: ShapeStyle {
@@ -24,7 +25,6 @@ public struct LeveledShapeStyle<Base: ShapeStyle>: DerivedShapeStyle {
     let base: Base
     let level: Int
 
-    static var opacities: [Double] { [1, 0.5, 0.25, 0.18, 0.1] }
     /// The system backgrounds by level (iOS has three; the deeper levels repeat the third).
     static var backgrounds: [Color] { [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground] }
 
@@ -32,7 +32,9 @@ public struct LeveledShapeStyle<Base: ShapeStyle>: DerivedShapeStyle {
         if base is BackgroundStyle {
             return .color(Self.backgrounds[min(level, Self.backgrounds.count - 1)].resolved(in: environment.colorScheme))
         }
-        return ResolvedStyle(base, environment: environment)?.multiplyingOpacity(by: Self.opacities[min(max(level, 0), 4)])
+        // The foreground's levels are the hierarchical styles: `.foreground.secondary` is `.secondary`.
+        if base is ForegroundStyle { return ResolvedStyle(HierarchicalShapeStyle(level: level), environment: environment) }
+        return ResolvedStyle(base, environment: environment)?.multiplyingOpacity(by: HierarchicalShapeStyle.levelOpacities[min(max(level, 0), 4)])
     }
 }
 

@@ -12,6 +12,9 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
+    /// What a custom colour's opacity is multiplied by at each level.
+    static let levelOpacities: [Double] = [1, 0.5, 0.25, 0.18, 0.1]
+
     /// The label colours, light and dark (swiftui-facts-everyday §4).
     static let labelColors: [Color] = [
         .primary,

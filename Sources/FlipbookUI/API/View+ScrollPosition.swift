@@ -10,7 +10,7 @@ extension View {
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environmentChange { environment in
             environment.scrollPositionLink = ScrollPositionLink(
-                get: { id.wrappedValue.map { ScrollDestination.view(AnyHashable($0)) } },
+                get: { id.wrappedValue.map { ScrollDestination.view(AnyHashable($0), anchor: nil) } },
                 scrolled: { shown in if let shown { id.wrappedValue = shown.base as? ID } }, anchor: anchor)
         }
     }

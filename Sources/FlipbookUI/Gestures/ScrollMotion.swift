@@ -30,31 +30,50 @@ struct ScrollMotion {
     /// A recognizer for a touch that came down on the scroll view drawn as `drawn`.
     func recognizer(drawn: PresentedElement?) -> ScrollRecognizer {
         let recognizer = ScrollRecognizer(axes: axes)
-        var start = CGPoint.zero
-        recognizer.touched = { start = stopGlide(drawn: drawn) }
+        var start = CGPoint.zero, caught = false, released = false
+        recognizer.touched = {
+            (start, caught) = stopGlide(drawn: drawn)
+            return caught
+        }
         recognizer.changed.append { drag in
             guard let extent = extent() else { return }
-            let raw = CGPoint(x: axes.contains(.horizontal) ? start.x - drag.translation.width : 0,
-                              y: axes.contains(.vertical) ? start.y - drag.translation.height : 0)
+            // Where the drag starts, as the finger would have pulled it: a band caught part way
+            // back goes on from the same place, not from its squeezed offset.
+            let from = extent.unbanded(start)
+            let raw = CGPoint(x: axes.contains(.horizontal) ? from.x - drag.translation.width : 0,
+                              y: axes.contains(.vertical) ? from.y - drag.translation.height : 0)
+            state.isDragging = true
             write(extent.banded(raw), animation: nil)
         }
-        recognizer.ended.append { drag in release(drag, from: start) }
+        recognizer.ended.append { drag in
+            released = true
+            release(drag, from: start)
+        }
+        // A touch that caught a glide or a bounce but never dragged lets it come to rest as a
+        // release without speed would (back inside the ends, onto its page).
+        recognizer.finished.append {
+            if caught && !released { release(ScrollDrag(translation: .zero, velocity: .zero), from: start) }
+        }
         return recognizer
     }
 
-    /// Stops a glide where the touch finds it; returns the offset the drag starts from.
-    private func stopGlide(drawn: PresentedElement?) -> CGPoint {
+    /// Stops a glide where the touch finds it; returns the offset the drag starts from, and
+    /// whether the content was caught moving (more than half a point from where it was going).
+    private func stopGlide(drawn: PresentedElement?) -> (CGPoint, Bool) {
         var shown: CGPoint?
         drawn?.forEach { element in
             if shown == nil, element.id == id, let kind = element.kind as? ScrollViewKind { shown = kind.offset }
         }
-        guard let shown else { return state.offset.value }
+        guard let shown else { return (state.offset.value, false) }
         let stored = state.offset.value
+        // Content resting at its default anchor is not moving, though its stored offset differs.
+        let moving = state.isPositioned && (abs(shown.x - stored.x) > 0.5 || abs(shown.y - stored.y) > 0.5)
         if !state.isPositioned || abs(shown.x - stored.x) > 0.01 || abs(shown.y - stored.y) > 0.01 { write(shown, animation: nil) }
-        return shown
+        return (shown, moving)
     }
 
     private func release(_ drag: ScrollDrag, from start: CGPoint) {
+        state.isDragging = false
         guard let extent = extent() else { return }
         let current = state.offset.value
         if let refresh, !state.isRefreshing.value, -current.y >= RefreshIndicator.height {
@@ -80,9 +99,21 @@ struct ScrollMotion {
         let end = extent.bounded(extent.offset(showing: target))
         if end == natural {
             write(end, animation: Animation(.deceleration(timeConstant: DecelerationCurve.timeConstant)))
+        } else if let glide = glide(from: current, to: end, velocity: velocity) {
+            write(end, animation: glide)
         } else {
             write(end, animation: snap(from: current, to: end, velocity: velocity))
         }
+    }
+
+    /// A glide that starts at the release velocity and comes to rest at a target short of where
+    /// momentum would carry it, in the direction of motion: the deceleration with a shorter time
+    /// constant (a spring there would speed up after the release). Nil for any other target.
+    private func glide(from: CGPoint, to: CGPoint, velocity: CGPoint) -> Animation? {
+        let dx = to.x - from.x, dy = to.y - from.y
+        let (distance, speed) = abs(dx) >= abs(dy) ? (dx, velocity.x) : (dy, velocity.y)
+        guard abs(distance) >= 0.01, distance * speed > 0, abs(distance) <= abs(speed) * DecelerationCurve.timeConstant else { return nil }
+        return Animation(.deceleration(timeConstant: Double(distance / speed)))
     }
 
     /// Rests the content in the indicator's gap, runs the action on the render clock, then
@@ -122,8 +153,9 @@ struct ScrollMotion {
         var transaction = Transaction()
         transaction.animation = animation
         withTransaction(transaction) {
+            let moved = offset != state.offset.value
             state.move(to: offset)
-            if let tracker, let extent = extent() { tracker.scrolled(to: offset, extent: extent) }
+            if moved, let tracker, let extent = extent() { tracker.scrolled(to: offset, extent: extent) }
         }
     }
 
@@ -140,6 +172,7 @@ struct ScrollMotion {
 struct ScrollExtent {
     let viewport: CGSize
     let content: CGSize
+    let axes: Axis.Set
     /// The smallest vertical offset at rest: 0, or above it while a refresh holds the content down.
     let top: CGFloat
     /// The views `.viewAligned` rests on, in the content's space, less the content margins, and
@@ -150,6 +183,7 @@ struct ScrollExtent {
     init?(find id: NodeID, in layout: PlacedElement, top: CGFloat = 0) {
         guard let placed = Self.find(id, in: layout), let kind = placed.element.kind as? ScrollViewKind else { return nil }
         viewport = placed.frame.size
+        axes = kind.axes
         let content = placed.children.first?.frame ?? placed.frame
         self.content = content.size
         self.top = top
@@ -177,6 +211,21 @@ struct ScrollExtent {
     func banded(_ raw: CGPoint) -> CGPoint {
         CGPoint(x: Self.banded(raw.x, start: start.x, limit: limit.x, length: viewport.width),
                 y: Self.banded(raw.y, start: start.y, limit: limit.y, length: viewport.height))
+    }
+
+    /// The drag position that `banded` shows as `shown` (its inverse; within the ends, itself).
+    func unbanded(_ shown: CGPoint) -> CGPoint {
+        CGPoint(x: Self.unbanded(shown.x, start: start.x, limit: limit.x, length: viewport.width),
+                y: Self.unbanded(shown.y, start: start.y, limit: limit.y, length: viewport.height))
+    }
+
+    private static func unbanded(_ s: CGFloat, start: CGFloat, limit: CGFloat, length: CGFloat) -> CGFloat {
+        guard length > 0 else { return s }
+        // (1 − 1/(0.55·x/d + 1))·d = o  ⇔  x = (d/0.55)·(1/(1 − o/d) − 1), for o < d.
+        func unband(_ over: CGFloat) -> CGFloat { length / 0.55 * (1 / (1 - min(over, length * 0.999) / length) - 1) }
+        if s < start { return start - unband(start - s) }
+        if s > limit { return limit + unband(s - limit) }
+        return s
     }
 
     private static func banded(_ x: CGFloat, start: CGFloat, limit: CGFloat, length: CGFloat) -> CGFloat {

@@ -19,8 +19,10 @@ final class ScrollRecognizer: Recognizer<ScrollDrag> {
     private var start: CGPoint?
     private var origin: CGPoint?
     private var velocity = TouchVelocity()
-    /// Runs when the touch comes down, before it moves: a gliding scroll view stops there.
-    var touched: () -> Void = {}
+    /// Runs when the touch comes down, before it moves: a gliding scroll view stops there, and
+    /// the scroll takes the touch at once when it caught one moving (true), so that the touch
+    /// that stops a glide presses nothing inside, as in UIKit.
+    var touched: () -> Bool = { false }
 
     init(axes: Axis.Set) {
         self.axes = axes
@@ -34,7 +36,10 @@ final class ScrollRecognizer: Recognizer<ScrollDrag> {
     override func begin(_ touch: TouchSample) {
         start = touch.location
         velocity.follow(touch)
-        touched()
+        if touched(), activate() {
+            origin = touch.location
+            report(value(at: touch))
+        }
     }
 
     override func move(_ touch: TouchSample) {
@@ -50,6 +55,8 @@ final class ScrollRecognizer: Recognizer<ScrollDrag> {
 
     override func end(_ touch: TouchSample) {
         guard phase == .active else { return fail() }
+        // A touch held still before it lifts lets go without speed.
+        velocity.follow(touch)
         succeed(value(at: touch))
     }
 }

@@ -130,13 +130,15 @@ final class LayoutEngine {
     }
 
     /// A scroll view whose offset reaches past the end of its content (the content shrank, a
-    /// filter left fewer rows) drawn scrolled to the end instead, as SwiftUI keeps it; one that
-    /// nothing has positioned yet drawn at its default anchor.
+    /// filter left fewer rows) drawn scrolled to the end instead, as SwiftUI keeps it, unless a
+    /// finger is dragging it there (the rubber band); one that nothing has positioned yet drawn at
+    /// its default anchor.
     private func clamped(_ kind: ScrollViewKind, _ element: Element, viewport: CGRect, content: CGRect?) -> Element {
         guard let content else { return element }
         let limit = CGPoint(x: max(0, content.width - viewport.width), y: max(0, content.height - viewport.height))
         let wanted = kind.defaultAnchor.map { CGPoint(x: kind.axes.contains(.horizontal) ? $0.x * limit.x : 0,
                                                       y: kind.axes.contains(.vertical) ? $0.y * limit.y : 0) } ?? kind.offset
+        guard !kind.isDragged else { return element }
         let offset = CGPoint(x: min(wanted.x, limit.x), y: min(wanted.y, limit.y))
         guard offset != kind.offset else { return element }
         var shown = kind

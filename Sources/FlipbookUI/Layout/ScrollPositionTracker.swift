@@ -10,9 +10,12 @@
 
 /// Where the view's code asks a scroll view to go.
 enum ScrollDestination: Equatable {
-    case view(AnyHashable)
+    /// A view, with the anchor it asks for (nil: the modifier's).
+    case view(AnyHashable, anchor: UnitPoint?)
     case edge(Edge)
     case point(CGPoint)
+    /// One coordinate, the other left where it is.
+    case x(CGFloat), y(CGFloat)
 }
 
 /// The binding a scroll position modifier hands the scroll view inside, its type erased.
@@ -52,15 +55,19 @@ struct ScrollPositionTracker {
         let ids = identities(of: extent.alignmentTargetIDs)
         let anchor = link.anchor ?? .topLeading
         let point = CGPoint(x: offset.x + anchor.x * extent.viewport.width, y: offset.y + anchor.y * extent.viewport.height)
+        // Along the axes it scrolls only: views of other widths centred across it are no nearer.
         func distance(_ frame: CGRect) -> CGFloat {
-            hypot(frame.minX + anchor.x * frame.width - point.x, frame.minY + anchor.y * frame.height - point.y)
+            let dx = extent.axes.contains(.horizontal) ? frame.minX + anchor.x * frame.width - point.x : 0
+            let dy = extent.axes.contains(.vertical) ? frame.minY + anchor.y * frame.height - point.y : 0
+            return hypot(dx, dy)
         }
         let nearest = extent.alignmentTargets.indices.min { distance(extent.alignmentTargets[$0]) < distance(extent.alignmentTargets[$1]) }
         let id = nearest.flatMap { ids[$0] }
-        let destination = id.map(ScrollDestination.view)
-        if state.scrolledByPerson, let known = state.destination, known == destination { return }
+        if state.scrolledByPerson, state.scrolledViewID == id { return }
         state.scrolledByPerson = true
+        state.scrolledViewID = id
         link.scrolled(id)
+        // What the binding now says came from the drag: not a request to scroll.
         state.destination = .some(link.get())
     }
 
@@ -68,11 +75,11 @@ struct ScrollPositionTracker {
         guard let extent = ScrollExtent(find: node.id, in: layout) else { return }
         state.scrolledByPerson = false
         switch destination {
-        case .view(let id):
+        case .view(let id, let ownAnchor):
             guard let index = identities(of: extent.alignmentTargetIDs).firstIndex(of: id) else {
-                return ScrollTargeting.scroll(to: id, anchor: link.anchor, within: node, layout: layout)
+                return ScrollTargeting.scroll(to: id, anchor: ownAnchor ?? link.anchor, within: node, layout: layout)
             }
-            let frame = extent.alignmentTargets[index], anchor = link.anchor ?? .topLeading
+            let frame = extent.alignmentTargets[index], anchor = ownAnchor ?? link.anchor ?? .topLeading
             state.move(to: extent.bounded(CGPoint(x: frame.minX + anchor.x * (frame.width - extent.viewport.width),
                                                   y: frame.minY + anchor.y * (frame.height - extent.viewport.height))))
         case .edge(let edge):
@@ -86,6 +93,10 @@ struct ScrollPositionTracker {
             state.move(to: extent.bounded(offset))
         case .point(let point):
             state.move(to: extent.bounded(point))
+        case .x(let x):
+            state.move(to: extent.bounded(CGPoint(x: x, y: state.offset.value.y)))
+        case .y(let y):
+            state.move(to: extent.bounded(CGPoint(x: state.offset.value.x, y: y)))
         }
     }
 

@@ -51,7 +51,7 @@ enum ResolvedStyle {
             var inner = environment
             inner.foregroundStyle = nil
             if case .color(let base)? = ResolvedStyle(outer, environment: inner) {
-                return base.opacity([1, 0.5, 0.25, 0.18, 0.1][min(max(level, 0), 4)])
+                return base.opacity(HierarchicalShapeStyle.levelOpacities[min(max(level, 0), 4)])
             }
         }
         return HierarchicalShapeStyle.labelColors[min(max(level, 0), 4)].resolved(in: scheme)

@@ -103,7 +103,10 @@ enum PaintSource {
             let q = fromDevice.apply(p)
             return Self.entry(table, (q.length - startRadius) / span)
         case .projected(let inPath, let toPath):
-            return inPath.color(at: toPath.apply(p))
+            // A point at the horizon maps to infinity: it shows the colour a degenerate map paints.
+            let q = toPath.apply(p)
+            guard q.x.isFinite, q.y.isFinite else { return inPath.lastColor.color(at: p) }
+            return inPath.color(at: q)
         }
     }
 

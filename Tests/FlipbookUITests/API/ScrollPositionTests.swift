@@ -55,6 +55,13 @@ final class ScrollPositionTests: XCTestCase {
         XCTAssertEqual(drawnScrollOffset(engine, at: 0), CGPoint(x: 220, y: 0))
     }
 
+    func testATapLeavesTheBindingAlone() {
+        let selection = Selection()
+        let engine = Engine(Cards(selection: selection), canvasSize: canvas)
+        _ = engine.tap(at: CGPoint(x: 50, y: 25), time: 0.1)
+        XCTAssertNil(selection.id)
+    }
+
     func testADragGivesTheBindingTheViewItRestsOn() {
         let selection = Selection()
         let engine = Engine(Cards(selection: selection), canvasSize: canvas)
@@ -87,6 +94,29 @@ final class ScrollPositionTests: XCTestCase {
         _ = drag(engine, from: CGPoint(x: 50, y: 20), by: 0, 50, at: 1, steps: 5, hold: true)
         XCTAssertEqual(drawnScrollOffset(engine, at: 3), CGPoint(x: 0, y: 100), "dragged 40 pt back from the end")
     }
+
+    func testScrollingToTheTopLeavesTheDefaultAnchor() {
+        struct Chat: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        ScrollView {
+                            VStack(spacing: 0) {
+                                ForEach(0..<6, id: \.self) { _ in Color.gray.frame(width: 100, height: 40) }
+                            }
+                        }
+                        .defaultScrollAnchor(.bottom)
+                        .frame(width: 100, height: 100)
+                        Color.red.frame(width: 100, height: 20).onTapGesture { proxy.scrollTo(0, anchor: .top) }
+                    }
+                }
+            }
+        }
+        let engine = Engine(Chat(), canvasSize: CGSize(width: 100, height: 120))
+        XCTAssertEqual(drawnScrollOffset(engine, at: 0), CGPoint(x: 0, y: 140))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 50, y: 110), time: 0.5))
+        XCTAssertEqual(drawnScrollOffset(engine, at: 0.5), .zero, "the stored offset was already 0")
+    }
 }
 
 /// iOS 18's ScrollPosition: to an edge, a point or an identity when the code asks; after a drag,
@@ -106,10 +136,11 @@ final class ScrollPositionValueTests: XCTestCase {
                 .scrollPosition($position)
                 .frame(width: 100, height: 100)
                 HStack(spacing: 0) {
-                    Color.red.frame(width: 25, height: 20).onTapGesture { position.scrollTo(edge: .bottom) }
-                    Color.green.frame(width: 25, height: 20).onTapGesture { position.scrollTo(y: 120) }
-                    Color.blue.frame(width: 25, height: 20).onTapGesture { withAnimation(.linear(duration: 1)) { position.scrollTo(id: 3) } }
-                    Color.black.frame(width: 25, height: 20).onTapGesture { position.scrollTo(edge: .top) }
+                    Color.red.frame(width: 20, height: 20).onTapGesture { position.scrollTo(edge: .bottom) }
+                    Color.green.frame(width: 20, height: 20).onTapGesture { position.scrollTo(y: 120) }
+                    Color.blue.frame(width: 20, height: 20).onTapGesture { withAnimation(.linear(duration: 1)) { position.scrollTo(id: 3) } }
+                    Color.yellow.frame(width: 20, height: 20).onTapGesture { position.scrollTo(id: 6, anchor: .bottom) }
+                    Color.black.frame(width: 20, height: 20).onTapGesture { position.scrollTo(edge: .top) }
                 }
             }
             .onChange(of: position) { _, new in report(new) }
@@ -118,15 +149,17 @@ final class ScrollPositionValueTests: XCTestCase {
 
     func testTheCodeScrollsToAnEdgeAPointOrAView() {
         let engine = Engine(Feed { _ in }, canvasSize: CGSize(width: 100, height: 120))
-        XCTAssertTrue(engine.tap(at: CGPoint(x: 12, y: 110), time: 0.1))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 10, y: 110), time: 0.1))
         XCTAssertEqual(drawnScrollOffset(engine, at: 0.1), CGPoint(x: 0, y: 400), "the bottom: 500 − 100")
-        XCTAssertTrue(engine.tap(at: CGPoint(x: 37, y: 110), time: 0.2))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 30, y: 110), time: 0.2))
         XCTAssertEqual(drawnScrollOffset(engine, at: 0.2), CGPoint(x: 0, y: 120))
-        XCTAssertTrue(engine.tap(at: CGPoint(x: 62, y: 110), time: 0.3))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 50, y: 110), time: 0.3))
         XCTAssertEqual(drawnScrollOffset(engine, at: 0.8), CGPoint(x: 0, y: 135), "half way from 120 to row 3 at 150")
         XCTAssertEqual(drawnScrollOffset(engine, at: 2), CGPoint(x: 0, y: 150))
-        XCTAssertTrue(engine.tap(at: CGPoint(x: 87, y: 110), time: 2))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 90, y: 110), time: 2))
         XCTAssertEqual(drawnScrollOffset(engine, at: 2), .zero)
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 70, y: 110), time: 2.5))
+        XCTAssertEqual(drawnScrollOffset(engine, at: 2.5), CGPoint(x: 0, y: 250), "row 6's bottom at the viewport's: 350 − 100")
     }
 
     func testADragLeavesItPositionedByTheUserOnAView() {
@@ -137,7 +170,7 @@ final class ScrollPositionValueTests: XCTestCase {
         XCTAssertEqual(last?.viewID(type: Int.self), 1, "70 pt down: row 1 at 50 is the nearest")
         XCTAssertNil(last?.edge)
         // Asking for the top again after the drag scrolls back.
-        XCTAssertTrue(engine.tap(at: CGPoint(x: 87, y: 110), time: 1))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 90, y: 110), time: 1))
         XCTAssertEqual(drawnScrollOffset(engine, at: 1), .zero)
     }
 }

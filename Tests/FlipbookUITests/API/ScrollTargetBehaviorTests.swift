@@ -107,4 +107,19 @@ final class ScrollTargetBehaviorTests: XCTestCase {
         // 90 pt dragged, then 500 pt/s of momentum: 90 + 500·τ ≈ 339.8, nearest 30 is 330.
         XCTAssertEqual(rest(engine, after: lift), 330)
     }
+
+    func testAGlideOntoANearerTargetNeverSpeedsUp() throws {
+        let engine = Engine(Pager(), canvasSize: canvas)
+        // 100 pt in 0.2 s (500 pt/s), from 90: momentum would end near 340, the next page is at 200.
+        let lift = drag(engine, from: CGPoint(x: 150, y: 50), by: -100, 0, at: 0.1)
+        var last = try XCTUnwrap(drawnScrollOffset(engine, at: lift)).x, lastSpeed = CGFloat.infinity
+        for k in 1...40 {
+            let x = try XCTUnwrap(drawnScrollOffset(engine, at: lift + Double(k) * 0.02)).x
+            let speed = (x - last) / 0.02
+            XCTAssertLessThanOrEqual(speed, min(lastSpeed, 500) + 1e-6, "at step \(k)")
+            (last, lastSpeed) = (x, speed)
+        }
+        XCTAssertEqual(rest(engine, after: lift), 200)
+    }
+
 }

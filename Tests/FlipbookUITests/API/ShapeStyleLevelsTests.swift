@@ -34,4 +34,8 @@ final class ShapeStyleLevelsTests: XCTestCase {
         guard case .linearGradient(let g)? = resolved(gradient.opacity(0.5)) else { return XCTFail("a gradient") }
         XCTAssertEqual(g.gradient.stops.map(\.color), [Color.red.opacity(0.5).resolved(in: .light), Color.blue.opacity(0.5).resolved(in: .light)])
     }
+
+    func testALevelOfTheForegroundIsTheHierarchicalStyle() {
+        XCTAssertEqual(color(.foreground.secondary), color(HierarchicalShapeStyle.secondary))
+    }
 }

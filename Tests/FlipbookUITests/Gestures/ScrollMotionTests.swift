@@ -1,9 +1,10 @@
 // ScrollMotionTests.swift: a drag scrolls a scroll view as UIScrollView does: the content follows
 // the touch from where the scroll took it, rubber-bands past the ends and springs back; let go
 // while moving, it glides on along 1 − e^(−t/τ) to v·τ further (0.998 per ms), stopping at the
-// ends; a touch stops a glide where it is drawn; `.scrollDisabled` and a drag inside the content
-// keep it still, a vertical drag on a horizontal carousel scrolls the page around it, and a drag
-// that starts on a button scrolls without pressing it.
+// ends; a touch stops a glide where it is drawn, and presses nothing under it, and a touch that
+// catches a bounce lets it come back; a finger held still lets go without speed; `.scrollDisabled`
+// and a drag inside the content keep it still, a vertical drag on a horizontal carousel scrolls
+// the page around it, and a drag that starts on a button scrolls without pressing it.
 
 import XCTest
 @testable import FlipbookUI
@@ -148,4 +149,41 @@ final class ScrollMotionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(inner), CGPoint(x: 50, y: 0), "the carousel scrolled")
         XCTAssertEqual(drawnScrollOffset(engine, at: lift)?.y, 50, "the page did not")
     }
+
+    func testPastTheEndTheContentRubberBandsToo() throws {
+        let engine = Engine(Rows(), canvasSize: canvas)
+        // Flicked to the end first, then pulled 100 pt further up.
+        var lift = drag(engine, from: CGPoint(x: 50, y: 190), by: 0, -180, at: 0.1, seconds: 0.09, steps: 9)
+        lift = drag(engine, from: CGPoint(x: 50, y: 150), by: 0, -110, at: lift + 5, steps: 11, hold: true)
+        let stretch: CGFloat = 0.55 * 100 / 200
+        let banded: CGFloat = (1 - 1 / (stretch + 1)) * 200
+        XCTAssertEqual(try XCTUnwrap(drawnScrollOffset(engine, at: lift)).y, 800 + banded, accuracy: 1e-9)
+        XCTAssertEqual(drawnScrollOffset(engine, at: lift + 3), CGPoint(x: 0, y: 800), "sprung back to the end")
+    }
+
+    func testATouchThatStopsAGlidePressesNothing() {
+        var taps = 0
+        let engine = Engine(Rows { taps += 1 }, canvasSize: canvas)
+        let lift = drag(engine, from: CGPoint(x: 50, y: 150), by: 0, -100, at: 0.1)
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 50, y: 100), time: lift + 0.2))
+        XCTAssertEqual(taps, 0, "the tap only stopped the glide")
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 50, y: 100), time: lift + 1))
+        XCTAssertEqual(taps, 1, "at rest, a tap reaches the row")
+    }
+
+    func testATouchThatCatchesABounceLetsItComeBack() {
+        let engine = Engine(Rows(), canvasSize: canvas)
+        let lift = drag(engine, from: CGPoint(x: 50, y: 20), by: 0, 110, at: 0.1, steps: 11, hold: true)
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 50, y: 100), time: lift + 0.1))
+        XCTAssertEqual(drawnScrollOffset(engine, at: lift + 3), .zero)
+    }
+
+    func testAFingerHeldStillLetsGoWithoutSpeed() {
+        let engine = Engine(Rows(), canvasSize: canvas)
+        engine.touchDown(at: CGPoint(x: 50, y: 150), time: 0.1)
+        for k in 1...10 { engine.touchMove(to: CGPoint(x: 50, y: 150 - 10 * CGFloat(k)), time: 0.1 + 0.02 * Double(k)) }
+        engine.touchUp(at: CGPoint(x: 50, y: 50), time: 1)
+        XCTAssertEqual(drawnScrollOffset(engine, at: 4), CGPoint(x: 0, y: 90))
+    }
+
 }

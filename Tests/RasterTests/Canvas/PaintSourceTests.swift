@@ -45,4 +45,14 @@ final class PaintSourceTests: XCTestCase {
         let projected = PaintSource(paint, projection: ProjectiveTransform(map)), affine = PaintSource(paint, transform: map)
         for x in stride(from: 0, to: 220, by: 7) { XCTAssertEqual(projected.color(atPixel: x, 3), affine.color(atPixel: x, 3)) }
     }
+
+    func testAPointAtTheHorizonPaintsTheLastColour() throws {
+        let blue = RGBA8(r: 0, g: 0, b: 255)
+        let paint = Paint.linearGradient(stops: [GradientStop(color: RGBA8(r: 255, g: 0, b: 0), location: 0), GradientStop(color: blue, location: 1)],
+                                         start: Point(0, 0), end: Point(0, 100))
+        // Device to path space takes x = −100 to the horizon (weight 0.01·x + 1 = 0).
+        let toPath = ProjectiveTransform(rows: [[1, 0, 0.01], [0, 1, 0], [0, 0, 1]])
+        let source = PaintSource(paint, projection: try XCTUnwrap(toPath.inverted))
+        XCTAssertEqual(source.color(at: Point(-100, 5)), PremultipliedColor(premultiplying: blue))
+    }
 }

@@ -13,8 +13,10 @@ final class ScrollState {
     /// Where the scroll position binding last asked to go (nil inside: nowhere in particular;
     /// nil outside: never read).
     var destination: ScrollDestination??
-    /// Whether a person's drag placed it since the binding last moved it.
+    /// Whether a person's drag placed it since the binding last moved it, and the view it was
+    /// left on (told to the binding once, not at every move).
     var scrolledByPerson = false
+    var scrolledViewID: AnyHashable?
     /// What each `.onScrollGeometryChange` transform gave for the last layout, in order.
     var geometryValues: [Any?] = []
 
@@ -32,9 +34,15 @@ final class ScrollState {
         return made
     }
 
-    /// Moves the content, in the current transaction.
+    /// Whether a finger is dragging it: then it may show past its end (the rubber band), which
+    /// the layout otherwise takes back to the end (content that shrank).
+    var isDragging = false
+
+    /// Moves the content, in the current transaction. The first move is written even to the
+    /// offset already stored, so that the layout stops placing the content by its default anchor.
     func move(to point: CGPoint) {
+        let first = !isPositioned
         isPositioned = true
-        if point != offset.value { offset.value = point }
+        if first || point != offset.value { offset.value = point }
     }
 }

@@ -6,7 +6,8 @@
 // content. The offset is state kept in the scroll view's node: a drag writes it (through the
 // ScrollMotion of the gesture element built around the scroll view), and so does
 // `ScrollViewProxy.scrollTo`, each in its transaction, so that it animates; layout keeps it
-// within the content's end (LayoutEngine.clamped) but lets a rubber band pull it past the start.
+// within the content's end (LayoutEngine.clamped), except while a finger drags it past (the
+// rubber band), and lets a rubber band pull it past the start.
 
 import Raster
 
@@ -22,6 +23,8 @@ struct ScrollViewKind: ElementKind, HitTestsChildren, ClipsTouches {
     var defaultAnchor: UnitPoint?
     /// The `.onScrollGeometryChange` actions on it (ScrollGeometryReporter).
     var geometryObservers: [ScrollGeometryObserver] = []
+    /// True while a finger drags it: the layout leaves an offset past the end as it is.
+    var isDragged = false
     /// False under `.scrollClipDisabled()`: the content draws past the frame.
     var clips = true
     /// The content margins, which the content's container (`.containerRelativeFrame`) is without.
@@ -103,8 +106,9 @@ extension ScrollView: PrimitiveView {
         let environment = context.environment
         var kind = ScrollViewKind(axes: axes, offset: state.offset.value, state: state, clips: environment.scrollClips, margins: margins)
         if !state.isPositioned { kind.defaultAnchor = environment.defaultScrollAnchor }
+        kind.isDragged = state.isDragging
         kind.geometryObservers = environment.scrollGeometryObservers
-        if !kind.geometryObservers.isEmpty { context.graph.observesScrollGeometry = true }
+        if !kind.geometryObservers.isEmpty && !context.graph.isPresenting { context.graph.observesScrollGeometry = true }
         kind.isDraggable = environment.isScrollEnabled && environment.isEnabled
         let refresh = kind.isDraggable && axes.contains(.vertical) ? environment.refresh : nil
         if refresh != nil {
