@@ -31,6 +31,21 @@ final class FuzzFindingsTests: XCTestCase {
         XCTAssertEqual(Flattener.chordCount(.quad(Point(0, 0), Point(1e80, 0), Point(0, 1)), tolerance: 0.05), 1 << 16)
     }
 
+    /// Found by `scripts/fuzz.sh svg-path` within 5,172 executions: "T 4 21e-320 3 0 38…8 1 18…8 0 z
+    /// M 12 2 20 2 20 10" (a subnormal coordinate beside 48-digit ones). An edge 2e-320 high had
+    /// an infinite slope, x inside it came out infinite, and its conversion to a cell index
+    /// trapped while a band was resolved. Such an edge now has no slope.
+    func testAnEdgeTooShortForItsSlopeIsFilled() throws {
+        let path = try Path(svg: "T 4 21e-320 3 0 388888888888888888888888888888888088888888888888  1 18888888888888888888888 0 z M 12 2 20 2 20 10")
+        let canvas = Canvas(width: 24, height: 24, background: .white)!
+        canvas.fill(path, with: .solid(.black), rule: .nonzero)
+        canvas.fill(path, with: .solid(.black), rule: .evenOdd)
+        canvas.stroke(path, style: StrokeStyle(width: 3, cap: .round, join: .round), with: .solid(.black))
+        let edge = Edge(x0: 0, y0: 0, x1: 10, y1: 1e-320, winding: 1)
+        XCTAssertEqual(edge.slope, 0)
+        XCTAssertEqual(edge.x(at: 5e-321), 0)
+    }
+
     /// Found by `scripts/fuzz.sh scene-json` within 23,155 executions, a 10 s timeout: a stroke of
     /// "M2 2 Q 3088…8 2 30 30 T 2 30" (a 77-digit control point) on a 32×32 scene. Its 65,536
     /// chords all lay off the canvas's right side, as as many vertical edges on the border, and

@@ -7,7 +7,9 @@
 struct Edge {
     var x0: Double, y0: Double, x1: Double, y1: Double
     var winding: Int32
-    /// dx/dy, computed once: the sweep asks for x at many heights.
+    /// dx/dy, computed once: the sweep asks for x at many heights. An edge too short for it to be
+    /// finite (a height near 1e-300) takes 0: x anywhere inside it is then its start, off by less
+    /// than its width over a height that covers nothing.
     let slope: Double
     /// −winding: what the edge adds to the cells where every edge is accumulated as it is.
     let sign: Double
@@ -24,7 +26,8 @@ struct Edge {
     init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int32) {
         self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
         self.winding = winding
-        slope = (x1 - x0) / (y1 - y0)
+        let slope = (x1 - x0) / (y1 - y0)
+        self.slope = slope.isFinite ? slope : 0
         sign = -Double(winding)
     }
 
