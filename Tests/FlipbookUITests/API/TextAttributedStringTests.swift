@@ -1,0 +1,31 @@
+// TextAttributedStringTests.swift: a Text made from an AttributedString is one paragraph whose
+// pieces are the string's runs, each with the SwiftUI attributes set on it (font, colour,
+// kerning, tracking, baseline offset, underline, strikethrough) and nothing where none is set.
+
+import XCTest
+import Foundation
+@testable import FlipbookUI
+
+final class TextAttributedStringTests: XCTestCase {
+    func testEachRunIsAPieceWithItsAttributes() throws {
+        var string = AttributedString("Released too early")
+        string.font = .headline
+        string.foregroundColor = .orange
+        let range = try XCTUnwrap(string.range(of: "early"))
+        string[range].underlineStyle = Text.LineStyle(color: .red)
+        string[range].kern = 2
+        let text = Text(string)
+        XCTAssertEqual(text.segments.map(\.string), ["Released too ", "early"])
+        XCTAssertEqual(text.segments.map(\.attributes.font), [.headline, .headline])
+        XCTAssertEqual(text.segments.map { $0.attributes.foreground as? Color }, [.orange, .orange])
+        XCTAssertNil(text.segments[0].attributes.underline)
+        XCTAssertEqual(text.segments[1].attributes.underline, TextLineDecoration(isActive: true, color: .red))
+        XCTAssertEqual(text.segments[1].attributes.kerning, 2)
+    }
+
+    func testAPlainAttributedStringSetsNothing() {
+        let text = Text(AttributedString("plain"))
+        XCTAssertEqual(text.segments, [TextSegment("plain")])
+        XCTAssertEqual(Text(AttributedString()).segments, [TextSegment("")])
+    }
+}
