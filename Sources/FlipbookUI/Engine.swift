@@ -78,7 +78,7 @@ final class Engine {
         placed = RenderClock.$current.withValue(clock) {
             graph.evaluate(root, environment: environment) { Engine.layout($0, root: graph.root.id, in: canvasSize) }
         }
-        if adoptsPreferredColorScheme() { placed = evaluateAndLayOut(viewData: { _, _ in nil }) }
+        if adoptsPreferredColorScheme(of: placed) { placed = evaluateAndLayOut(viewData: { _, _ in nil }) }
         store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
         store.apply(old: nil, new: placed, animation: nil, at: 0)
         graph.currentLayout = { [weak self] in self?.placed }
@@ -209,8 +209,7 @@ final class Engine {
             let old = placed
             let transaction = batch[0].transaction
             var tree = evaluateAndLayOut(viewData: presentedViewData(at: time), in: transaction)
-            placed = tree
-            if adoptsPreferredColorScheme() { tree = evaluateAndLayOut(viewData: presentedViewData(at: time), in: transaction) }
+            if adoptsPreferredColorScheme(of: tree) { tree = evaluateAndLayOut(viewData: presentedViewData(at: time), in: transaction) }
             if !graph.viewDataTargets.isEmpty {
                 store.setViewData(graph.viewDataTargets, animation: transaction.animation, changeAnimations: graph.viewDataChangeAnimations, at: time)
                 tree = evaluateAndLayOut(viewData: presentedViewData(at: time), in: transaction)
@@ -299,10 +298,9 @@ final class Engine {
     /// outermost request first as SwiftUI takes it (nil: none).
     var preferredColorScheme: ColorScheme? { Self.preferredColorScheme(in: placed) }
 
-    private static func preferredColorScheme(in placed: PlacedElement) -> ColorScheme? {
-        if let trait = placed.element.kind as? PreferredColorSchemeTrait, let scheme = trait.scheme { return scheme }
-        for child in placed.children { if let found = preferredColorScheme(in: child) { return found } }
-        return nil
+    private static func preferredColorScheme(in tree: PlacedElement) -> ColorScheme? {
+        let asking = tree.first { ($0.element.kind as? PreferredColorSchemeTrait)?.scheme != nil }
+        return (asking?.element.kind as? PreferredColorSchemeTrait)?.scheme
     }
 
     /// The scheme the whole canvas is in now: the one the view asks for, else the canvas's.
@@ -311,8 +309,8 @@ final class Engine {
     /// Takes the scheme the layout's `.preferredColorScheme` asks for (or the canvas's again when
     /// none does) for the root's environment, as a window does for the views in it; true when it
     /// changed, and the tree must be evaluated again.
-    private func adoptsPreferredColorScheme() -> Bool {
-        let wanted = Self.preferredColorScheme(in: placed) ?? canvasColorScheme
+    private func adoptsPreferredColorScheme(of tree: PlacedElement) -> Bool {
+        let wanted = Self.preferredColorScheme(in: tree) ?? canvasColorScheme
         guard wanted != environment.colorScheme else { return false }
         environment.colorScheme = wanted
         return true

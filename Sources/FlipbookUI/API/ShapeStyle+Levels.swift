@@ -51,20 +51,7 @@ extension ShapeStyle {
 extension ResolvedStyle {
     /// The same style with every colour's opacity multiplied by `factor`.
     func multiplyingOpacity(by factor: Double) -> ResolvedStyle {
-        switch self {
-        case .color(let c): return .color(c.opacity(factor))
-        case .linearGradient(let g):
-            return .linearGradient(LinearGradient(gradient: g.gradient.multiplyingOpacity(by: factor), startPoint: g.startPoint, endPoint: g.endPoint))
-        case .angularGradient(let g):
-            return .angularGradient(AngularGradient(gradient: g.gradient.multiplyingOpacity(by: factor), center: g.center,
-                                                    startAngle: g.startAngle, endAngle: g.endAngle))
-        case .radialGradient(let g):
-            return .radialGradient(RadialGradient(gradient: g.gradient.multiplyingOpacity(by: factor), center: g.center,
-                                                  startRadius: g.startRadius, endRadius: g.endRadius))
-        case .ellipticalGradient(let g):
-            return .ellipticalGradient(EllipticalGradient(gradient: g.gradient.multiplyingOpacity(by: factor), center: g.center,
-                                                          startRadiusFraction: g.startRadiusFraction, endRadiusFraction: g.endRadiusFraction))
-        }
+        mapping(color: { $0.opacity(factor) }, gradient: { $0.multiplyingOpacity(by: factor) })
     }
 }
 

@@ -181,17 +181,15 @@ struct ScrollExtent {
     let alignmentTargetIDs: [NodeID]
 
     init?(find id: NodeID, in layout: PlacedElement, top: CGFloat = 0) {
-        guard let placed = Self.find(id, in: layout), let kind = placed.element.kind as? ScrollViewKind else { return nil }
+        guard let placed = layout.first(where: { $0.element.id == id && $0.element.kind is ScrollViewKind }),
+              let kind = placed.element.kind as? ScrollViewKind else { return nil }
         viewport = placed.frame.size
         axes = kind.axes
         let content = placed.children.first?.frame ?? placed.frame
         self.content = content.size
         self.top = top
-        var targets: [PlacedElement] = []
-        Self.forEach(placed) { element in
-            guard targets.isEmpty, let trait = element.element.kind as? ScrollTargetLayoutTrait, trait.isEnabled else { return }
-            targets = element.children.first?.children ?? []
-        }
+        let layoutOfTargets = placed.first { ($0.element.kind as? ScrollTargetLayoutTrait)?.isEnabled == true }
+        let targets = layoutOfTargets?.children.first?.children ?? []
         alignmentTargets = targets.map { $0.frame.offsetBy(dx: -content.minX - kind.margins.leading, dy: -content.minY - kind.margins.top) }
         alignmentTargetIDs = targets.map(\.element.id)
     }
@@ -200,7 +198,7 @@ struct ScrollExtent {
     /// viewport's.
     var start: CGPoint { CGPoint(x: 0, y: top) }
     var limit: CGPoint {
-        CGPoint(x: max(0, content.width - viewport.width), y: max(0, content.height - viewport.height))
+        ScrollViewKind.limit(content: content, viewport: viewport)
     }
 
     func bounded(_ offset: CGPoint) -> CGPoint {
@@ -242,16 +240,5 @@ struct ScrollExtent {
         let anchor = target.anchor ?? .topLeading
         return CGPoint(x: target.rect.minX + anchor.x * (target.rect.width - viewport.width),
                        y: target.rect.minY + anchor.y * (target.rect.height - viewport.height))
-    }
-
-    private static func find(_ id: NodeID, in placed: PlacedElement) -> PlacedElement? {
-        if placed.element.id == id, placed.element.kind is ScrollViewKind { return placed }
-        for child in placed.children { if let found = find(id, in: child) { return found } }
-        return nil
-    }
-
-    private static func forEach(_ placed: PlacedElement, _ body: (PlacedElement) -> Void) {
-        body(placed)
-        for child in placed.children { forEach(child, body) }
     }
 }

@@ -135,7 +135,7 @@ final class LayoutEngine {
     /// its default anchor.
     private func clamped(_ kind: ScrollViewKind, _ element: Element, viewport: CGRect, content: CGRect?) -> Element {
         guard let content else { return element }
-        let limit = CGPoint(x: max(0, content.width - viewport.width), y: max(0, content.height - viewport.height))
+        let limit = ScrollViewKind.limit(content: content.size, viewport: viewport.size)
         let wanted = kind.defaultAnchor.map { CGPoint(x: kind.axes.contains(.horizontal) ? $0.x * limit.x : 0,
                                                       y: kind.axes.contains(.vertical) ? $0.y * limit.y : 0) } ?? kind.offset
         guard !kind.isDragged else { return element }
@@ -244,5 +244,12 @@ final class PlacedElement {
         self.element = element
         self.frame = frame
         self.children = children
+    }
+
+    /// The first placed element, this one or one under it in drawing order, that `matches`.
+    func first(where matches: (PlacedElement) -> Bool) -> PlacedElement? {
+        if matches(self) { return self }
+        for child in children { if let found = child.first(where: matches) { return found } }
+        return nil
     }
 }

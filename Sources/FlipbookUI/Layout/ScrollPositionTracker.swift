@@ -52,7 +52,6 @@ struct ScrollPositionTracker {
 
     /// A drag moved the content to `offset`: the binding is told the view resting there.
     func scrolled(to offset: CGPoint, extent: ScrollExtent) {
-        let ids = identities(of: extent.alignmentTargetIDs)
         let anchor = link.anchor ?? .topLeading
         let point = CGPoint(x: offset.x + anchor.x * extent.viewport.width, y: offset.y + anchor.y * extent.viewport.height)
         // Along the axes it scrolls only: views of other widths centred across it are no nearer.
@@ -62,10 +61,12 @@ struct ScrollPositionTracker {
             return hypot(dx, dy)
         }
         let nearest = extent.alignmentTargets.indices.min { distance(extent.alignmentTargets[$0]) < distance(extent.alignmentTargets[$1]) }
-        let id = nearest.flatMap { ids[$0] }
-        if state.scrolledByPerson, state.scrolledViewID == id { return }
+        let element = nearest.map { extent.alignmentTargetIDs[$0] }
+        // Every move of a drag comes here: the graph is read only when another view is nearest.
+        if state.scrolledByPerson, state.scrolledElement == element { return }
         state.scrolledByPerson = true
-        state.scrolledViewID = id
+        state.scrolledElement = element
+        let id = element.flatMap { identities(of: [$0])[0] }
         link.scrolled(id)
         // What the binding now says came from the drag: not a request to scroll.
         state.destination = .some(link.get())

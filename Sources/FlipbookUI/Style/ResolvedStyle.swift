@@ -59,25 +59,30 @@ enum ResolvedStyle {
 }
 
 extension ResolvedStyle {
+    /// The same style with its colour, or its gradient's stops, passed through the functions
+    /// (a gradient keeps its geometry).
+    func mapping(color: (Color) -> Color, gradient: (Gradient) -> Gradient) -> ResolvedStyle {
+        switch self {
+        case .color(let c):
+            return .color(color(c))
+        case .linearGradient(let g):
+            return .linearGradient(LinearGradient(gradient: gradient(g.gradient), startPoint: g.startPoint, endPoint: g.endPoint))
+        case .angularGradient(let g):
+            return .angularGradient(AngularGradient(gradient: gradient(g.gradient), center: g.center,
+                                                    startAngle: g.startAngle, endAngle: g.endAngle))
+        case .radialGradient(let g):
+            return .radialGradient(RadialGradient(gradient: gradient(g.gradient), center: g.center,
+                                                  startRadius: g.startRadius, endRadius: g.endRadius))
+        case .ellipticalGradient(let g):
+            return .ellipticalGradient(EllipticalGradient(gradient: gradient(g.gradient), center: g.center,
+                                                          startRadiusFraction: g.startRadiusFraction, endRadiusFraction: g.endRadiusFraction))
+        }
+    }
+
     /// The style as an animator shows it: a colour animates as a colour, a gradient stop by stop
     /// (its geometry changes at once).
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> ResolvedStyle {
-        switch self {
-        case .color(let c):
-            return .color(ColorVector.animate(c, by: &animator))
-        case .linearGradient(let g):
-            return .linearGradient(LinearGradient(gradient: GradientVector.animate(g.gradient, by: &animator),
-                                                  startPoint: g.startPoint, endPoint: g.endPoint))
-        case .angularGradient(let g):
-            return .angularGradient(AngularGradient(gradient: GradientVector.animate(g.gradient, by: &animator), center: g.center,
-                                                    startAngle: g.startAngle, endAngle: g.endAngle))
-        case .radialGradient(let g):
-            return .radialGradient(RadialGradient(gradient: GradientVector.animate(g.gradient, by: &animator), center: g.center,
-                                                  startRadius: g.startRadius, endRadius: g.endRadius))
-        case .ellipticalGradient(let g):
-            return .ellipticalGradient(EllipticalGradient(gradient: GradientVector.animate(g.gradient, by: &animator), center: g.center,
-                                                          startRadiusFraction: g.startRadiusFraction, endRadiusFraction: g.endRadiusFraction))
-        }
+        mapping(color: { ColorVector.animate($0, by: &animator) }, gradient: { GradientVector.animate($0, by: &animator) })
     }
 }
 

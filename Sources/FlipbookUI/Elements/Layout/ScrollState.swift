@@ -13,10 +13,10 @@ final class ScrollState {
     /// Where the scroll position binding last asked to go (nil inside: nowhere in particular;
     /// nil outside: never read).
     var destination: ScrollDestination??
-    /// Whether a person's drag placed it since the binding last moved it, and the view it was
-    /// left on (told to the binding once, not at every move).
+    /// Whether a person's drag placed it since the binding last moved it, and the element of the
+    /// view it was left on (told to the binding once, not at every move).
     var scrolledByPerson = false
-    var scrolledViewID: AnyHashable?
+    var scrolledElement: NodeID?
     /// What each `.onScrollGeometryChange` transform gave for the last layout, in order.
     var geometryValues: [Any?] = []
 

@@ -38,6 +38,11 @@ struct ScrollViewKind: ElementKind, HitTestsChildren, ClipsTouches {
 
     func hitContent(in frame: CGRect) -> HitContent { isDraggable ? .frame : .children }
 
+    /// The largest offset along each axis: the content's end at the viewport's end.
+    static func limit(content: CGSize, viewport: CGSize) -> CGPoint {
+        CGPoint(x: max(0, content.width - viewport.width), y: max(0, content.height - viewport.height))
+    }
+
     /// The size views inside are measured against: the viewport less the content margins.
     func container(of viewport: CGSize) -> CGSize {
         CGSize(width: max(0, viewport.width - margins.leading - margins.trailing),
