@@ -1,7 +1,7 @@
 // Text+AttributedString.swift: a Text made from an AttributedString, and the SwiftUI attributes
 // it reads (`AttributeScopes.SwiftUIAttributes`): each run of the string is a piece of the Text
 // with the run's font, foreground colour, kerning, tracking and baseline offset, and an underline
-// or strikethrough (drawn solid, as every line style is here: `Text.LineStyle` has no patterns).
+// or strikethrough in its line style.
 // A run with no attribute inherits, as a piece of a `+`-joined Text does.
 
 import Foundation
@@ -19,27 +19,13 @@ extension Text {
             a.kerning = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self]
             a.tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self]
             a.baselineOffset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self]
-            a.underline = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self].map { TextLineDecoration(isActive: true, color: $0.color) }
-            a.strikethrough = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self]
-                .map { TextLineDecoration(isActive: true, color: $0.color) }
+            a.underline = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self].map(TextLineDecoration.init)
+            a.strikethrough = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self].map(TextLineDecoration.init)
             segments.append(TextSegment(String(attributedContent[run.range].characters), attributes: a))
         }
         self.segments = segments.isEmpty ? [TextSegment("")] : segments
     }
 
-    /// How an underline or a strikethrough is drawn: solid, in a colour (nil: the text's).
-    public struct LineStyle: Hashable, Sendable {
-        public enum Pattern: Hashable, Sendable { case solid }
-        public let pattern: Pattern
-        public let color: Color?
-
-        public init(pattern: Pattern = .solid, color: Color? = nil) {
-            self.pattern = pattern
-            self.color = color
-        }
-
-        public static let single = LineStyle()
-    }
 }
 
 extension Color: @unchecked Sendable {}

@@ -4,8 +4,7 @@
 // `+` into one paragraph whose pieces keep their own font, weight and colour; the modifiers here
 // return Text, and set what each piece has not set itself (the innermost wins, as in SwiftUI).
 // Status: a LocalizedStringKey is shown as written (no string tables; its Markdown is read);
-// `Font.custom` draws the system font; underline and strikethrough patterns other than solid are
-// absent.
+// `Font.custom` draws the system font.
 
 import Foundation
 
@@ -69,13 +68,13 @@ public struct Text: View, Equatable {
     public func kerning(_ kerning: CGFloat) -> Text { filling(\.kerning, kerning) }
     /// Points added after each character, ligatures spread apart.
     public func tracking(_ tracking: CGFloat) -> Text { filling(\.tracking, tracking) }
-    /// A solid line under the text, in `color` or the text's own style.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        filling(\.underline, TextLineDecoration(isActive: isActive, color: color))
+    /// A line under the text, in `pattern` and `color` or the text's own style.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        filling(\.underline, TextLineDecoration(isActive: isActive, pattern: pattern, color: color))
     }
-    /// A solid line through the text, in `color` or the text's own style.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        filling(\.strikethrough, TextLineDecoration(isActive: isActive, color: color))
+    /// A line through the text, in `pattern` and `color` or the text's own style.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        filling(\.strikethrough, TextLineDecoration(isActive: isActive, pattern: pattern, color: color))
     }
     /// Raises the text by `baselineOffset` points (lowers it when negative); its line grows to hold it.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { filling(\.baselineOffset, baselineOffset) }

@@ -67,11 +67,11 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> some View {
         environmentChange { $0.textAttributes.tracking = tracking }
     }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environmentChange { $0.textAttributes.underline = TextLineDecoration(isActive: isActive, color: color) }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        environmentChange { $0.textAttributes.underline = TextLineDecoration(isActive: isActive, pattern: pattern, color: color) }
     }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environmentChange { $0.textAttributes.strikethrough = TextLineDecoration(isActive: isActive, color: color) }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        environmentChange { $0.textAttributes.strikethrough = TextLineDecoration(isActive: isActive, pattern: pattern, color: color) }
     }
     public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
         environmentChange { $0.textAttributes.baselineOffset = baselineOffset }

@@ -80,12 +80,13 @@ extension EnvironmentValues {
             run.spacing = (kerning.isFinite ? kerning : 0) + (tracking.isFinite ? tracking : 0)
             run.hasTracking = tracking.isFinite && tracking != 0
             run.baselineOffset = offset.isFinite ? offset : 0
-            if let line = attributes.underline, line.isActive {
-                run.underline = line.color.map { index(of: .color($0.resolved(in: colorScheme))) } ?? run.style
+            func line(_ line: TextLineDecoration?) -> TextRun.Line? {
+                guard let line, line.isActive else { return nil }
+                let style = line.color.map { index(of: .color($0.resolved(in: colorScheme))) } ?? run.style
+                return TextRun.Line(style: style, pattern: line.pattern)
             }
-            if let line = attributes.strikethrough, line.isActive {
-                run.strikethrough = line.color.map { index(of: .color($0.resolved(in: colorScheme))) } ?? run.style
-            }
+            run.underline = line(attributes.underline)
+            run.strikethrough = line(attributes.strikethrough)
             return run
         }
         return (runs, palette)

@@ -9,10 +9,23 @@
 
 import Foundation
 
-/// An underline or strikethrough as set: on or off, in a colour (nil: the text's style).
+/// An underline or strikethrough as set: on or off, in a pattern and a colour (nil: the text's
+/// style).
 struct TextLineDecoration: Equatable {
     var isActive: Bool
+    var pattern: Text.LineStyle.Pattern = .solid
     var color: Color?
+
+    init(isActive: Bool, pattern: Text.LineStyle.Pattern = .solid, color: Color?) {
+        self.isActive = isActive
+        self.pattern = pattern
+        self.color = color
+    }
+
+    /// An attributed string's line, which is on wherever it is set.
+    init(_ style: Text.LineStyle) {
+        self.init(isActive: true, pattern: style.pattern, color: style.color)
+    }
 }
 
 /// Text settings, each nil where it is inherited.

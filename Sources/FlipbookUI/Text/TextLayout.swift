@@ -32,10 +32,14 @@ struct TextLayout: Sendable {
         var rect: CGRect
     }
 
-    /// An underline or strikethrough: a bar in a palette style.
+    /// An underline or strikethrough: a bar in a palette style, drawn in a pattern.
     struct Decoration: Sendable {
         var style: Int
         var rect: CGRect
+        var pattern: Text.LineStyle.Pattern = .solid
+
+        /// What is drawn of the bar: the pattern's dashes along it.
+        var pieces: [CGRect] { pattern.pieces(of: rect) }
     }
 
     /// A placed line.
@@ -243,11 +247,13 @@ struct TextLayout: Sendable {
             func bar(center: Double, thickness: Double) -> CGRect {
                 CGRect(x: s.from, y: y - center * em - thickness * em / 2, width: s.to - s.from, height: thickness * em)
             }
-            if let style = run.underline {
-                result.append(Decoration(style: style, rect: bar(center: metrics.underlineCenter, thickness: metrics.underlineThickness)))
+            if let line = run.underline {
+                result.append(Decoration(style: line.style, rect: bar(center: metrics.underlineCenter, thickness: metrics.underlineThickness),
+                                         pattern: line.pattern))
             }
-            if let style = run.strikethrough {
-                result.append(Decoration(style: style, rect: bar(center: metrics.strikeoutCenter, thickness: metrics.strikeoutThickness)))
+            if let line = run.strikethrough {
+                result.append(Decoration(style: line.style, rect: bar(center: metrics.strikeoutCenter, thickness: metrics.strikeoutThickness),
+                                         pattern: line.pattern))
             }
         }
         return result

@@ -15,16 +15,22 @@ struct TextRun: Sendable {
     var spacing: Double = 0
     /// Tracking spreads ligatures apart; kerning keeps them.
     var hasTracking = false
-    /// The palette index of the underline's style; nil: not underlined.
-    var underline: Int?
-    /// The palette index of the strikethrough's style; nil: none.
-    var strikethrough: Int?
+    /// The underline; nil: not underlined.
+    var underline: Line?
+    /// The strikethrough; nil: none.
+    var strikethrough: Line?
     /// Points the glyphs are raised above the baseline (negative: lowered).
     var baselineOffset: Double = 0
 
     init(_ string: String, font: ResolvedFont) {
         self.string = string
         self.font = font
+    }
+
+    /// An underline or a strikethrough: the palette index of its style, and its pattern.
+    struct Line: Sendable {
+        var style: Int
+        var pattern: Text.LineStyle.Pattern
     }
 
     /// The OpenType features the run is shaped with.

@@ -89,11 +89,31 @@ final class TextValueTests: XCTestCase {
         XCTAssertTrue(two.font.isItalic)
         XCTAssertEqual(two.font.design, .serif)
         XCTAssertEqual(two.spacing, 2)
-        XCTAssertEqual(two.underline, two.style)
+        XCTAssertEqual(two.underline?.style, two.style)
+        XCTAssertEqual(two.underline?.pattern, .solid)
         XCTAssertEqual(runs(Text("x").font(.system(size: 20, design: .monospaced)).fontDesign(.serif))[0].font.design, .monospaced,
                        "a font's own design wins over fontDesign")
         XCTAssertEqual(runs(Text("x").monospaced())[0].font.design, .monospaced)
         XCTAssertEqual(runs(Text("x").font(.body.monospaced()))[0].font.design, .monospaced)
+    }
+
+    func testLinePatternsReachTheRunAndBreakTheBar() throws {
+        let run = runs(Text("Sale").strikethrough(pattern: .dot, color: .red).underline(pattern: .dashDot))[0]
+        XCTAssertEqual(run.strikethrough?.pattern, .dot)
+        XCTAssertNotEqual(run.strikethrough?.style, run.style, "in its own colour")
+        XCTAssertEqual(run.underline?.pattern, .dashDot)
+        XCTAssertEqual(runs(VStack { Text("a") }.underline(pattern: .dash))[0].underline?.pattern, .dash, "set on a view, read by the Text in it")
+
+        // Pieces of a 2 pt thick, 30 pt bar: dash 8, gap 4, dot 2, gap 4, then the dash again, up to the end.
+        let bar = CGRect(x: 10, y: 0, width: 30, height: 2)
+        XCTAssertEqual(Text.LineStyle.Pattern.dashDot.pieces(of: bar).map(\.minX), [10, 22, 28])
+        XCTAssertEqual(Text.LineStyle.Pattern.dashDot.pieces(of: bar).map(\.width), [8, 2, 8])
+        XCTAssertEqual(Text.LineStyle.Pattern.dot.pieces(of: bar).count, 8)
+        XCTAssertEqual(Text.LineStyle.Pattern.solid.pieces(of: bar), [bar])
+        let layout = try XCTUnwrap(texts(Text("Dotted words").underline(pattern: .dot)).first).paragraph.layout(for: .unspecified)
+        let line = try XCTUnwrap(layout.decorations.first)
+        XCTAssertGreaterThan(line.pieces.count, 10)
+        XCTAssertEqual(line.pieces.reduce(0) { $0 + $1.width }, line.rect.width / 2, accuracy: line.rect.height, "half on, half off")
     }
 
     func testTextCaseChangesWhatIsDrawnNotWhatIsTapped() {

@@ -52,8 +52,9 @@ struct TextKind: ElementKind, HitTestsFrame {
             list.image(glyph.pixmap, in: Rect(glyph.rect.offsetBy(dx: frame.minX, dy: frame.minY)))
         }
         for decoration in layout.decorations {
-            let bar = Raster.Path(rect: Rect(decoration.rect.offsetBy(dx: frame.minX, dy: frame.minY)))
-            list.fill(bar, with: styles[decoration.style].paint(in: frame), rule: .nonzero)
+            var bars = PathBuilder()
+            for piece in decoration.pieces { bars.append(Raster.Path(rect: Rect(piece.offsetBy(dx: frame.minX, dy: frame.minY)))) }
+            list.fill(bars.path, with: styles[decoration.style].paint(in: frame), rule: .nonzero)
         }
     }
 }
