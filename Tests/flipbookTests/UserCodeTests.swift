@@ -183,6 +183,10 @@ final class UserCodeTests: XCTestCase {
         let run = try flipbook(["render", "Broken.swift", "-o", path("broken.gif")])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("Broken.swift:5:14: error: cannot find 'undefinedName' in scope"), run.stderr)
+        // The line is quoted as written, with no line number (the compiler's own numbering of
+        // its excerpt is one too high under #sourceLocation).
+        XCTAssertTrue(run.stderr.contains("\n        Text(undefinedName)\n"), run.stderr)
+        XCTAssertFalse(run.stderr.contains(" | "), run.stderr)
         XCTAssertEqual(run.lastErrorLine, "flipbook: error: Broken.swift did not compile (the compiler's messages are above)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("broken.gif")))
     }

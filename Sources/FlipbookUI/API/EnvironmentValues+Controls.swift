@@ -26,7 +26,15 @@ extension EnvironmentValues {
 
 extension View {
     /// Tints the controls inside (buttons, toggles) with `tint`.
-    public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+    public func tint(_ tint: Color?) -> some View { environmentChange { $0.tint = tint; $0.tintStyle = nil } }
+    /// Tints with any style: `.tint` as a shape style is drawn in it (a gradient tint too);
+    /// controls that need a single colour take a colour tint, and the accent colour otherwise.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        environmentChange {
+            $0.tint = tint as? Color
+            $0.tintStyle = tint is Color ? nil : tint
+        }
+    }
     @available(*, deprecated, renamed: "tint(_:)")
     public func accentColor(_ accentColor: Color?) -> some View { environment(\.tint, accentColor) }
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }

@@ -55,6 +55,9 @@ extension ResolvedStyle {
     }
 }
 
+/// A gradient as a style is drawn top to bottom, as a `.tint(Gradient(…))` or a fill.
+extension Gradient: ShapeStyle {}
+
 extension Gradient {
     func multiplyingOpacity(by factor: Double) -> Gradient {
         Gradient(stops: stops.map { Stop(color: $0.color.opacity(factor), location: $0.location) })

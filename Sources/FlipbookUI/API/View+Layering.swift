@@ -1,4 +1,4 @@
-// View+Layering.swift: overlay and background. The modified view decides the size; the
+// View+Layering.swift: overlay, background and border. The modified view decides the size; the
 // secondary content is proposed that size and aligned in it (centre by default). A colour or a
 // gradient is both a View and a ShapeStyle; the older view-taking forms are disfavoured (as in
 // SwiftUI) so that `.background(Color.red)` or `.overlay(RadialGradient(…))` picks the style
@@ -14,6 +14,11 @@ extension View {
     }
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, role: .overlay))
+    }
+
+    /// A line `width` points wide inside the view's frame, in `content`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
     @_disfavoredOverload

@@ -6,7 +6,16 @@ extension View {
         environmentChange { $0.foregroundStyle = color }
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environmentChange { $0.foregroundStyle = style }
+        environmentChange { $0.foregroundStyle = style; $0.lowerForegroundStyles = [] }
+    }
+    /// A primary and a secondary style: `.secondary` inside is the second, where it would be the
+    /// first at a lower opacity.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        environmentChange { $0.foregroundStyle = primary; $0.lowerForegroundStyles = [secondary] }
+    }
+    /// A primary, a secondary and a tertiary style, for the hierarchical levels inside.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        environmentChange { $0.foregroundStyle = primary; $0.lowerForegroundStyles = [secondary, tertiary] }
     }
     public func font(_ font: Font?) -> some View {
         environmentChange { $0.font = font }

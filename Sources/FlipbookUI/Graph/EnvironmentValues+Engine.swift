@@ -4,6 +4,8 @@
 // what they need into their elements, so layout and drawing never look it up again.
 
 private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: (any ShapeStyle)? { nil } }
+private struct LowerForegroundStylesKey: EnvironmentKey { static var defaultValue: [any ShapeStyle] { [] } }
+private struct TintStyleKey: EnvironmentKey { static var defaultValue: (any ShapeStyle)? { nil } }
 private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
 private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: (any ToggleStyle)? { nil } }
 private struct ImplicitAnimationKey: EnvironmentKey { static var defaultValue: Animation? { nil } }
@@ -18,6 +20,18 @@ extension EnvironmentValues {
     var foregroundStyle: (any ShapeStyle)? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
+    }
+    /// The secondary and tertiary styles `.foregroundStyle(_:_:_:)` gave, for the hierarchical
+    /// levels below the primary (empty: each level is the primary at a lower opacity).
+    var lowerForegroundStyles: [any ShapeStyle] {
+        get { self[LowerForegroundStylesKey.self] }
+        set { self[LowerForegroundStylesKey.self] = newValue }
+    }
+    /// A tint that is not a colour (`.tint(gradient)`), for `.tint` as a shape style; controls
+    /// that need one colour take the accent colour under it.
+    var tintStyle: (any ShapeStyle)? {
+        get { self[TintStyleKey.self] }
+        set { self[TintStyleKey.self] = newValue }
     }
     var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }

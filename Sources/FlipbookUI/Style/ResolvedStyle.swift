@@ -22,12 +22,18 @@ enum ResolvedStyle {
         case let c as Color: self = .color(c.resolved(in: scheme))
         case let g as LinearGradient: self = .linearGradient(g.resolved(in: scheme))
         case let g as AnyGradient: self = .linearGradient(g.linear.resolved(in: scheme))
+        case let g as Gradient: self = .linearGradient(LinearGradient(gradient: g, startPoint: .top, endPoint: .bottom).resolved(in: scheme))
         case let g as AngularGradient: self = .angularGradient(g.resolved(in: scheme))
         case let g as RadialGradient: self = .radialGradient(g.resolved(in: scheme))
         case let g as EllipticalGradient: self = .ellipticalGradient(g.resolved(in: scheme))
         case let m as Material: self = .color(m.fill.resolved(in: scheme))
         case let h as HierarchicalShapeStyle: self = .color(Self.hierarchical(h.level, environment: environment))
-        case is TintShapeStyle: self = .color((environment.tint ?? .accentColor).resolved(in: scheme))
+        case is TintShapeStyle:
+            if let style = environment.tintStyle, !(style is TintShapeStyle), let resolved = ResolvedStyle(style, environment: environment) {
+                self = resolved
+            } else {
+                self = .color((environment.tint ?? .accentColor).resolved(in: scheme))
+            }
         case is ForegroundStyle: self = Self.foreground(environment)
         case is BackgroundStyle: self = .color(Color.systemBackground.resolved(in: scheme))
         default: return nil
@@ -47,6 +53,12 @@ enum ResolvedStyle {
     /// 1, 0.5, 0.25, 0.18, 0.1; the label colours when the foreground is the default.
     private static func hierarchical(_ level: Int, environment: EnvironmentValues) -> Color {
         let scheme = environment.colorScheme
+        let lower = environment.lowerForegroundStyles
+        if level >= 1, level <= lower.count {
+            var inner = environment
+            inner.lowerForegroundStyles = []
+            if case .color(let c)? = ResolvedStyle(lower[level - 1], environment: inner) { return c }
+        }
         if let outer = environment.foregroundStyle, !(outer is HierarchicalShapeStyle), !(outer is ForegroundStyle) {
             var inner = environment
             inner.foregroundStyle = nil

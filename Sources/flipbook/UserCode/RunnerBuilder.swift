@@ -53,7 +53,10 @@ struct RunnerBuilder {
         try Data(main.utf8).write(to: URL(fileURLWithPath: mainPath))
         let output = (work as NSString).appendingPathComponent("runner")
         let modules = (libraryDirectory as NSString).appendingPathComponent("Modules")
-        let arguments = ["-Onone", "-swift-version", "5", "-module-name", "FlipbookUserCode",
+        // The plain diagnostic style: the default one numbers its source excerpt by the lines of
+        // the file compiled, a line below the user's (the `#sourceLocation` line on top), while
+        // its `file:line:col` is right; the plain style quotes the line with no number.
+        let arguments = ["-Onone", "-swift-version", "5", "-module-name", "FlipbookUserCode", "-diagnostic-style", "llvm",
                          "-I", modules, "-L", libraryDirectory, "-lSwiftUI",
                          "-Xlinker", "-rpath", "-Xlinker", libraryDirectory,
                          "-o", output] + Self.sanitizerArguments + files + [mainPath]
