@@ -98,6 +98,24 @@ final class LayoutTests: XCTestCase {
                        [CGRect(x: 0, y: -25, width: 200, height: 100)])
     }
 
+    func testAspectRatioTakesTheOpenSideFromTheOneGiven() {
+        // A scroll view proposes its width and no height: a square as wide as it, in either mode.
+        XCTAssertEqual(shapeFrames(ScrollView { Rectangle().aspectRatio(1, contentMode: .fit) }, canvas: CGSize(width: 120, height: 300)),
+                       [CGRect(x: 0, y: 0, width: 120, height: 120)])
+        XCTAssertEqual(shapeFrames(ScrollView { Rectangle().aspectRatio(2, contentMode: .fill) }, canvas: CGSize(width: 120, height: 300)),
+                       [CGRect(x: 0, y: 0, width: 120, height: 60)])
+        // A horizontal one proposes its height: as wide as the ratio makes it.
+        XCTAssertEqual(shapeFrames(ScrollView(.horizontal) { Rectangle().aspectRatio(0.5, contentMode: .fit) }, canvas: CGSize(width: 300, height: 80)),
+                       [CGRect(x: 0, y: 0, width: 40, height: 80)])
+        // A grid's cells, each a square as wide as its column.
+        let grid = ScrollView {
+            LazyVGrid(columns: [GridItem(spacing: 0), GridItem(spacing: 0)], spacing: 0) {
+                ForEach(0..<4, id: \.self) { _ in Rectangle().aspectRatio(1, contentMode: .fit) }
+            }
+        }
+        XCTAssertEqual(shapeFrames(grid, canvas: CGSize(width: 100, height: 300)).map(\.size), Array(repeating: CGSize(width: 50, height: 50), count: 4))
+    }
+
     func testFixedSizeAsksForTheIdealSize() {
         // A shape's ideal size is 10 × 10: fixedSize ignores the 200 pt proposal.
         XCTAssertEqual(shapeFrames(Rectangle().fixedSize()), [CGRect(x: 95, y: 95, width: 10, height: 10)])
