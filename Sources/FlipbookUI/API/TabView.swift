@@ -318,6 +318,8 @@ private struct TabBarItem: View {
     var body: some View {
         (tab.item ?? AnyView(EmptyView()))
             .labelStyle(TabItemLabelStyle())
+            // A title given as a bare Text is a tab label too.
+            .font(TabItemLabelStyle.titleFont)
             .overlay(alignment: .topTrailing) {
                 if let badge = tab.badge {
                     badge
@@ -337,9 +339,11 @@ private struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 2) {
             configuration.icon.font(.system(size: 22))
-            configuration.title.font(.system(size: 10, weight: .medium))
+            configuration.title.font(Self.titleFont)
         }
     }
+
+    static let titleFont = Font.system(size: 10, weight: .medium)
 }
 
 /// A page-style TabView's dots.

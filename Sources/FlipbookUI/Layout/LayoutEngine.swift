@@ -46,22 +46,26 @@ final class LayoutEngine {
         if viewport != nil { containers.removeLast() }
         sizes[key] = size
         let chosen = ChosenSize(element: key.element, width: size.width, height: size.height)
-        if sizingProposals[chosen] == nil { sizingProposals[chosen] = proposal }
+        if let known = sizingProposals[chosen], !proposal.isMoreGenerous(than: known) { return size }
+        sizingProposals[chosen] = proposal
         return size
     }
 
-    /// For each size an element chose, the first proposal it chose it for: a parent places a
-    /// child at the size it chose, and SwiftUI hands the child the proposal again with its
-    /// bounds (Layout.placeSubviews), so that it arranges its own children as it did when it
+    /// For each size an element chose, the most generous proposal it chose it for: a parent
+    /// places a child at the size it chose, and SwiftUI hands the child the proposal again with
+    /// its bounds (Layout.placeSubviews), so that it arranges its own children as it did when it
     /// was sized. A stack placed at its own width laid out anew from that width shared it out
-    /// differently (a counter's wider new number, offered half of it, was cut to "…").
+    /// differently (a counter's wider new number, offered half of it, was cut to "…"). Several
+    /// proposals can give one size, a parent's probes at zero and at infinity among them: a tab
+    /// item as wide as its icon was that wide for a zero width too, and its title, laid out
+    /// again for zero, was cut to "…". The most generous of them leaves every child the most room.
     private struct ChosenSize: Hashable {
         let element: ObjectIdentifier
         let width: CGFloat, height: CGFloat
     }
     private var sizingProposals: [ChosenSize: ProposedViewSize] = [:]
 
-    /// The proposal `element` was first sized for when it chose `size` (nil: it never did).
+    /// The most generous proposal `element` chose `size` for (nil: it never did).
     func proposal(sizing element: Element, to size: CGSize) -> ProposedViewSize? {
         sizingProposals[ChosenSize(element: ObjectIdentifier(element), width: size.width, height: size.height)]
     }
@@ -251,5 +255,15 @@ final class PlacedElement {
         if matches(self) { return self }
         for child in children { if let found = child.first(where: matches) { return found } }
         return nil
+    }
+}
+
+private extension ProposedViewSize {
+    /// Whether this proposal offers at least as much as `other` on both sides and more on one;
+    /// an open side (nil, the ideal size) offers more than any length.
+    func isMoreGenerous(than other: ProposedViewSize) -> Bool {
+        func offer(_ v: CGFloat?) -> CGFloat { v ?? .infinity }
+        let w = offer(width), h = offer(height), ow = offer(other.width), oh = offer(other.height)
+        return w >= ow && h >= oh && (w > ow || h > oh)
     }
 }

@@ -65,6 +65,25 @@ final class TabViewTests: XCTestCase {
         XCTAssertNil(engine.center(ofText: "Home screen", at: 0.2))
     }
 
+    func testATitleNarrowerThanItsIconShowsWhole() {
+        // "Mail" at the item font is narrower than the house: the item is as wide as the icon for
+        // any width offered, a zero one too, and the title is laid out for the width it was offered.
+        let bar = TabView {
+            Text("Inbox").tabItem { Label("Mail", systemImage: "house.fill") }
+            Text("Home").tabItem { Label("Home", systemImage: "house.fill") }
+        }
+        var titles: [(String, CGFloat, CGFloat)] = []
+        func walk(_ p: PlacedElement) {
+            if let t = p.element.kind as? TextKind, p.frame.minY > 150 {
+                titles.append((t.string, p.frame.width, t.paragraph.layout(for: .unspecified).size.width))
+            }
+            p.children.forEach(walk)
+        }
+        walk(Engine(bar, canvasSize: CGSize(width: 393, height: 200)).placed)
+        XCTAssertEqual(titles.map(\.0), ["Mail", "Home"])
+        for (title, width, ideal) in titles { XCTAssertEqual(width, ideal, accuracy: 1e-9, title) }
+    }
+
     func testTabsOfIOS18AreReadWithTheirItems() {
         let engine = Engine(Modern(), canvasSize: canvas)
         XCTAssertNotNil(engine.center(ofText: "Home screen", at: 0))
