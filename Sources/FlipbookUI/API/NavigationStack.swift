@@ -95,9 +95,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         if isInListRow {
             Button { navigator?.push(target) } label: {
-                HStack {
+                HStack(spacing: 0) {
                     label
-                    Spacer(minLength: 0)
+                    // A label that fills the row (a picker's trailing value) keeps a gap too.
+                    Spacer(minLength: 8)
                     Image(systemName: "chevron.right")
                         .font(.footnote.weight(.semibold))
                         .foregroundStyle(.tertiary)

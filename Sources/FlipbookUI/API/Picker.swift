@@ -1,17 +1,20 @@
 // Picker.swift: SwiftUI's Picker: one of several options, each a view with a tag (`.tag(_:)`, or
 // a ForEach element's id), bound to a selection. How it looks is its style (PickerStyles.swift);
-// on iOS neither built-in style shows the label (it names the picker for accessibility, which a
-// recording does not read, so it is not kept).
+// as on iOS, the label shows in a List or Form row (beside a menu or a link, over inline options)
+// and nowhere else.
 
 /// A control that selects one of a set of tagged options.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     private let selection: Binding<SelectionValue>
     private let content: Content
+    private let label: Label
     @Environment(\.pickerStyle) private var style
+    @Environment(\.isInListRow) private var isInListRow
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.content = content()
+        self.label = label()
     }
 
     /// The label first (the form deprecated in iOS 16, still everywhere).
@@ -24,10 +27,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             PickerOption(view: AnyView(option.view), isSelected: option.tag == AnyHashable(selection.wrappedValue),
                          select: option.tag.flatMap { $0.base as? SelectionValue }.map { tag in { selection.wrappedValue = tag } })
         }
+        let rowLabel = isInListRow ? AnyView(label) : nil
         switch style.kind {
-        case .menu: MenuPicker(options: options)
+        case .menu: MenuPicker(label: rowLabel, options: options)
         case .segmented: SegmentedPicker(options: options)
         case .wheel: WheelPicker(options: options)
+        case .inline:
+            if let rowLabel { InlinePicker(label: rowLabel, options: options) } else { WheelPicker(options: options) }
+        case .navigationLink:
+            if let rowLabel { NavigationLinkPicker(label: rowLabel, options: options) } else { MenuPicker(label: nil, options: options) }
         }
     }
 }

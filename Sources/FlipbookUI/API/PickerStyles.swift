@@ -6,9 +6,15 @@
 //   7 pt, white (grey in dark mode) with a soft shadow, that slides to a new selection in a
 //   0.3 s spring without bounce; titles in 13 pt, semibold when selected; hairline separators
 //   between unselected segments;
-// - menu (the automatic style outside lists): the selected option in the tint, followed by a
-//   small chevron.up.chevron.down. A tap would open the menu of options, which a recording has
-//   no room for: it does nothing;
+// - menu (the automatic style): the selected option in the tint, followed by a small
+//   chevron.up.chevron.down; in a List or Form row the label leads and the selection, in the
+//   secondary style, trails. A tap opens a Menu of the options, a checkmark beside the selected
+//   one; choosing one selects it;
+// - inline in a List or Form row: the label over a 44 pt row per option, the selected one with a
+//   checkmark in the tint, a tap on a row selecting it;
+// - navigationLink in a List or Form row: the label, the selection in the secondary style and a
+//   chevron; a tap pushes a list of the options, and choosing one selects it and goes back
+//   (elsewhere it is the menu look);
 // - wheel (and inline, which is a wheel outside a list): a 216 pt drum of rows in 20 pt text, the
 //   selection in the middle over a 34 pt band in the tertiary system fill rounded by 8 pt; a row
 //   k places from the middle sits at 20° · k round a 98 pt radius, squeezed by the cosine and
@@ -24,7 +30,7 @@ public protocol PickerStyle {
 
 /// Which built-in look a picker style stands for.
 public struct PickerLook {
-    enum Kind { case menu, segmented, wheel }
+    enum Kind { case menu, segmented, wheel, inline, navigationLink }
     let kind: Kind
 }
 
@@ -55,7 +61,17 @@ public struct WheelPickerStyle: PickerStyle {
 /// The options inline: in a list their rows; elsewhere, as on iOS, a wheel.
 public struct InlinePickerStyle: PickerStyle {
     public init() {}
-    public var _look: PickerLook { PickerLook(kind: .wheel) }
+    public var _look: PickerLook { PickerLook(kind: .inline) }
+}
+
+/// In a list, a row that pushes a list of the options; elsewhere, as on iOS, the menu look.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+    public var _look: PickerLook { PickerLook(kind: .navigationLink) }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == WheelPickerStyle {
@@ -151,18 +167,113 @@ struct SegmentedPicker: View {
     }
 }
 
-/// The menu look: the selection in the tint with a chevron pair.
+/// The menu look: the selection in the tint with a chevron pair, opening a menu of the options;
+/// in a list row, after the label, in the secondary style.
 struct MenuPicker: View {
+    /// The label, shown in a list row (nil elsewhere).
+    let label: AnyView?
     let options: [PickerOption]
     @Environment(\.tint) private var tint
 
     var body: some View {
-        HStack(spacing: 5) {
-            options.first(where: \.isSelected)?.view
-            Image(systemName: "chevron.up.chevron.down")
-                .imageScale(.small)
+        let menu = Menu {
+            ForEach(options.indices, id: \.self) { index in
+                Button { options[index].select?() } label: {
+                    if options[index].isSelected {
+                        Label { options[index].view } icon: { Image(systemName: "checkmark") }
+                    } else {
+                        options[index].view
+                    }
+                }
+            }
+        } label: {
+            HStack(spacing: 5) {
+                options.first(where: \.isSelected)?.view
+                Image(systemName: "chevron.up.chevron.down")
+                    .imageScale(.small)
+            }
+            .foregroundStyle(label == nil ? AnyShapeStyle(tint ?? .accentColor) : AnyShapeStyle(.secondary))
         }
-        .foregroundStyle(tint ?? .accentColor)
+        if let label {
+            HStack {
+                label
+                Spacer(minLength: 8)
+                menu
+            }
+        } else {
+            menu
+        }
+    }
+}
+
+/// The inline look in a list row: the label over a row per option, a checkmark on the selected one.
+struct InlinePicker: View {
+    let label: AnyView
+    let options: [PickerOption]
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            label.frame(minHeight: 44)
+            ForEach(options.indices, id: \.self) { index in
+                Divider()
+                HStack {
+                    options[index].view
+                    Spacer(minLength: 8)
+                    if options[index].isSelected {
+                        Image(systemName: "checkmark").fontWeight(.semibold).foregroundStyle(tint ?? .accentColor)
+                    }
+                }
+                .frame(minHeight: 44)
+                .contentShape(Rectangle())
+                .onTapGesture { options[index].select?() }
+            }
+        }
+    }
+}
+
+/// The navigation link look in a list row: the label and the selection, pushing a list of the
+/// options; choosing one selects it and goes back.
+struct NavigationLinkPicker: View {
+    let label: AnyView
+    let options: [PickerOption]
+
+    var body: some View {
+        NavigationLink {
+            PickerOptionsScreen(options: options)
+        } label: {
+            HStack {
+                label
+                Spacer(minLength: 8)
+                options.first(where: \.isSelected)?.view.foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
+/// The options pushed by a navigation link picker.
+private struct PickerOptionsScreen: View {
+    let options: [PickerOption]
+    @Environment(\.navigator) private var navigator
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        List {
+            ForEach(options.indices, id: \.self) { index in
+                HStack {
+                    options[index].view
+                    Spacer(minLength: 8)
+                    if options[index].isSelected {
+                        Image(systemName: "checkmark").fontWeight(.semibold).foregroundStyle(tint ?? .accentColor)
+                    }
+                }
+                .contentShape(Rectangle())
+                .onTapGesture {
+                    options[index].select?()
+                    navigator?.pop()
+                }
+            }
+        }
     }
 }
 

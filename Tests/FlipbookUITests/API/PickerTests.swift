@@ -1,8 +1,10 @@
 // PickerTests.swift (with the `.tag(_:)` and `Binding.animation(_:)` it uses): a Picker selects among tagged options: a ForEach's elements by their ids,
 // explicit `.tag(_:)`s (an untagged option cannot be selected); the segmented style lays equal
 // segments across the width and slides its thumb to a tapped one; the menu style shows only the
-// selection; the wheel style turns its drum to a tapped row; an animated binding animates what
-// depends on the selection.
+// selection, and in a Form the label beside it, and opens a menu of the options; inline options
+// in a Form are rows; a navigation link picker pushes its options and comes back with the choice;
+// the wheel style turns its drum to a tapped row; an animated binding animates what depends on the
+// selection.
 
 import XCTest
 @testable import FlipbookUI
@@ -104,6 +106,60 @@ final class PickerTests: XCTestCase {
         XCTAssertNil(host.center(ofText: "Size", at: 0), "iOS shows no label beside a menu picker")
     }
 
+    func testInAFormTheMenuShowsItsLabelAndOpensTheOptions() throws {
+        let host = Engine(OrderForm(), canvasSize: CGSize(width: 393, height: 600))
+        let label = try XCTUnwrap(host.center(ofText: "Flavor", at: 0))
+        let value = try XCTUnwrap(host.center(ofText: "Vanilla", at: 0))
+        XCTAssertGreaterThan(value.x, 250, "the selection trails the row")
+        XCTAssertLessThan(label.x, 100, "the label leads it")
+        XCTAssertNil(host.center(ofText: "Chocolate", at: 0))
+        XCTAssertTrue(host.tap(at: value, time: 0))
+        let chocolate = try XCTUnwrap(host.center(ofText: "Chocolate", at: 1), "the menu of options is open")
+        XCTAssertTrue(host.tap(at: chocolate, time: 1))
+        host.advance(to: 2)
+        XCTAssertNotNil(host.center(ofText: "Chocolate", at: 2))
+        XCTAssertNil(host.center(ofText: "Vanilla", at: 2), "chosen, and the menu closed")
+    }
+
+    func testInlineOptionsInAFormAreRowsATapSelects() throws {
+        let host = Engine(OrderForm(), canvasSize: CGSize(width: 393, height: 600))
+        XCTAssertNotNil(host.center(ofText: "Small", at: 0))
+        XCTAssertEqual(checkmarks(host, at: 0).count, 1)
+        let large = try XCTUnwrap(host.center(ofText: "Large", at: 0))
+        let before = try XCTUnwrap(checkmarks(host, at: 0).first)
+        XCTAssertTrue(host.tap(at: large, time: 0))
+        host.advance(to: 1)
+        let after = try XCTUnwrap(checkmarks(host, at: 1).first)
+        XCTAssertEqual(after.midY - before.midY, large.y - (try XCTUnwrap(host.center(ofText: "Small", at: 1))).y, accuracy: 0.5,
+                       "the checkmark moved to the tapped row")
+    }
+
+    func testANavigationLinkPickerPushesItsOptionsAndComesBackWithTheChoice() throws {
+        let host = Engine(OrderForm(), canvasSize: CGSize(width: 393, height: 600))
+        XCTAssertNil(host.center(ofText: "Sprinkles", at: 0))
+        XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "None", at: 0)), time: 0))
+        host.advance(to: 1)
+        XCTAssertLessThan(host.center(ofText: "Flavor", at: 1)?.x ?? 0, 0, "the options' screen is pushed over the form")
+        XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "Sprinkles", at: 1)), time: 1))
+        host.advance(to: 2)
+        XCTAssertNotNil(host.center(ofText: "Flavor", at: 2), "back on the form")
+        XCTAssertNotNil(host.center(ofText: "Sprinkles", at: 2))
+        XCTAssertNil(host.center(ofText: "None", at: 2))
+    }
+
+    /// The frames of the checkmarks drawn: the symbols in the tint (the chevrons are grey).
+    private func checkmarks(_ host: Engine, at t: Double) -> [CGRect] {
+        var found: [CGRect] = []
+        func visit(_ p: PresentedElement) {
+            if let symbol = p.kind as? SymbolKind, case .color(let c) = symbol.style, c == Color.accentColor.resolved(in: .light) {
+                found.append(p.frame)
+            }
+            p.children.forEach(visit)
+        }
+        visit(host.presentedTree(at: t))
+        return found
+    }
+
     func testTheWheelTurnsToATappedRow() throws {
         let host = Engine(WheelMinutes(), canvasSize: CGSize(width: 300, height: 300))
         let twenty = try XCTUnwrap(host.center(ofText: "25", at: 0))
@@ -127,5 +183,31 @@ private struct WheelMinutes: View {
             ForEach([5, 10, 15, 20, 25, 30], id: \.self) { Text("\($0)") }
         }
         .pickerStyle(.wheel)
+    }
+}
+
+private struct OrderForm: View {
+    @State private var flavor = "Vanilla"
+    @State private var topping = "None"
+    @State private var size = "Small"
+    var body: some View {
+        NavigationStack {
+            Form {
+                Picker("Flavor", selection: $flavor) {
+                    Text("Vanilla").tag("Vanilla")
+                    Text("Chocolate").tag("Chocolate")
+                }
+                Picker("Topping", selection: $topping) {
+                    Text("None").tag("None")
+                    Text("Sprinkles").tag("Sprinkles")
+                }
+                .pickerStyle(.navigationLink)
+                Picker("Size", selection: $size) {
+                    Text("Small").tag("Small")
+                    Text("Large").tag("Large")
+                }
+                .pickerStyle(.inline)
+            }
+        }
     }
 }
