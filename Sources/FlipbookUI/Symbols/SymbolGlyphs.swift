@@ -1,12 +1,16 @@
 // SymbolGlyphs.swift: marks that several symbols share (crossed bars, arrows), each drawable as
-// ink or as a cut.
+// ink or as a cut, and the half-plane clipping they use, which also hides one shape behind
+// another (a convex area less a convex area, a line outside a convex area).
 // Why a cut needs its own form: cuts are contours wound against the ink, so where two cut lines
 // overlapped their windings would add up and paint the overlap again. As a cut, a crossing line
 // is therefore split into two stubs that stop exactly at the edges of the line it crosses, and an
 // arrow's shaft stops exactly at the inner edges of its head: the pieces share edges and never
 // overlap, and the exact-area rasterizer leaves no seam along a shared edge.
+// A shape partly hidden behind another is drawn the same way: its area as convex pieces, each
+// clipped by half-planes to one side of the front shape's edges, and its line only where it runs
+// outside the front shape.
 // Guarantees: as ink, the same glyph is plain lines of the pen (a design of lines only stays a
-// stroke); as a cut, its pieces do not overlap.
+// stroke); as a cut, its pieces do not overlap; nor do the pieces of a hidden area.
 
 import Foundation
 import Raster
@@ -77,5 +81,57 @@ enum SymbolGlyph {
             if sq >= 0 { out.append(q) }
         }
         return out
+    }
+
+    /// The half-planes whose intersection is the convex polygon: the inner side of each edge.
+    static func halfPlanes(_ convex: [Point]) -> [HalfPlane] {
+        let v = SymbolOutline.clockwise(convex)
+        // Running clockwise on a y-down screen, the inside is on the right of each edge.
+        return zip(v, v.dropFirst() + v.prefix(1)).compactMap { a, b in
+            (b - a).normalized.map { HalfPlane(point: a, normal: Point(-$0.y, $0.x)) }
+        }
+    }
+
+    /// The convex polygon `a` less the convex polygon `b`, as convex pieces that share edges and
+    /// never overlap: the part outside b's first edge, then the part inside it but outside the
+    /// second, and so on.
+    static func subtract(_ b: [Point], from a: [Point]) -> [[Point]] {
+        var pieces: [[Point]] = [], inside = a
+        for plane in halfPlanes(b) {
+            let outside = clip(inside, to: HalfPlane(point: plane.point, normal: -plane.normal))
+            if outside.count >= 3 { pieces.append(outside) }
+            inside = clip(inside, to: plane)
+            if inside.count < 3 { break }
+        }
+        return pieces
+    }
+
+    /// The runs of an open line (a closed one repeats its first point at the end) that lie
+    /// outside the convex polygon, each ending where the line meets the polygon's edge.
+    static func parts(of line: [Point], outside convex: [Point]) -> [[Point]] {
+        let planes = halfPlanes(convex)
+        var parts: [[Point]] = [], run: [Point] = []
+        for (p, q) in zip(line, line.dropFirst()) where (q - p).length > 1e-12 {
+            // The stretch t0…t1 of the segment inside every half-plane (Cyrus–Beck).
+            let d = q - p
+            var t0 = 0.0, t1 = 1.0
+            for plane in planes {
+                let a = (p - plane.point).dot(plane.normal), slope = d.dot(plane.normal)
+                if abs(slope) < 1e-12 {
+                    if a < 0 { t0 = 1; t1 = 0 }
+                } else if slope > 0 {
+                    t0 = max(t0, -a / slope)
+                } else {
+                    t1 = min(t1, -a / slope)
+                }
+            }
+            if run.isEmpty { run = [p] }
+            guard t0 < t1 else { run.append(q); continue }
+            if t0 > 0 { run.append(p + d * t0) }
+            if run.count >= 2 { parts.append(run) }
+            run = t1 < 1 ? [p + d * t1, q] : []
+        }
+        if run.count >= 2 { parts.append(run) }
+        return parts
     }
 }

@@ -1,7 +1,8 @@
-// SymbolDesign+Documents.swift: documents and messages: doc and doc.text, folder, tray, tag, and
-// the speech bubbles (bubble.left, message).
+// SymbolDesign+Documents.swift: documents and messages: doc, doc.text and doc.on.doc, folder,
+// tray, tag, and the speech bubbles (bubble.left, message).
 // Follows SF Symbols' regular-weight shapes by eye, against the 0.9961 em circle: a page
-// 0.76 × 1 em with its top-right corner folded, a folder 1.1 × 0.84 em with its tab, a tray
+// 0.76 × 1 em with its top-right corner folded, two pages 0.88 × 1.06 em (the one behind offset
+// up and to the right, plain, hidden 0.06 em around the one in front), a folder 1.1 × 0.84 em with its tab, a tray
 // 1.1 × 0.8 em, a tag 1 × 0.6 em turned to point up-left, bubbles 1 × 0.8 em with their tail at
 // the bottom left. Outlines are lines of the pen, filled forms solid with inner lines knocked out.
 
@@ -14,6 +15,8 @@ extension SymbolDesign {
         ("doc.fill", { doc(lines: false, filled: true, pen: $0) }),
         ("doc.text", { doc(lines: true, filled: false, pen: $0) }),
         ("doc.text.fill", { doc(lines: true, filled: true, pen: $0) }),
+        ("doc.on.doc", { docOnDoc(filled: false, pen: $0) }),
+        ("doc.on.doc.fill", { docOnDoc(filled: true, pen: $0) }),
         ("folder", { folder(filled: false, pen: $0) }),
         ("folder.fill", { folder(filled: true, pen: $0) }),
         ("tray", { tray(filled: false, pen: $0) }),
@@ -44,15 +47,51 @@ extension SymbolDesign {
     /// A page 0.76 × 1 em, its top-right corner folded down to 0.26 em, with three lines of text
     /// when asked.
     private static func doc(lines: Bool, filled: Bool, pen: Double) -> SymbolDesign {
-        let r = pen / 2, width = 0.76, fold = 0.26
-        let page = [Point(0, 0), Point(width - fold, 0), Point(width, fold), Point(width, 1), Point(0, 1)]
-        var s = body(page, radii: [0.1, 0.02, 0.02, 0.1, 0.1], filled: filled, pen: pen)
-        s.mark(.polyline([Point(width - fold, r), Point(width - fold, fold - 0.04), Point(width - r, fold)], width: pen, closed: false),
-               knockedOut: filled)
+        let width = 0.76, page = pageOutline(Rect(x: 0, y: 0, width: width, height: 1))
+        var s = body(page, radii: pageRadii, filled: filled, pen: pen)
+        s.mark(pageFold(page, pen: pen), knockedOut: filled)
         if lines {
             for y in [0.5, 0.65, 0.8] {
                 s.mark(.polyline([Point(0.2, y), Point(width - 0.2, y)], width: pen * 0.8, closed: false), knockedOut: filled)
             }
+        }
+        return s.design
+    }
+
+    /// A page's outline in `rect`, its top-right corner folded 0.26 em, and its corners' radii.
+    private static func pageOutline(_ rect: Rect) -> [Point] {
+        let fold = 0.26
+        return [Point(rect.minX, rect.minY), Point(rect.maxX - fold, rect.minY), Point(rect.maxX, rect.minY + fold),
+                Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
+    }
+
+    private static let pageRadii = [0.1, 0.02, 0.02, 0.1, 0.1]
+
+    /// The fold's line inside a page's outline: down from the fold and across to the edge.
+    private static func pageFold(_ page: [Point], pen: Double) -> SymbolMark {
+        let r = pen / 2, top = page[1], side = page[2]
+        return .polyline([Point(top.x, top.y + r), Point(top.x, side.y - 0.04), Point(side.x - r, side.y)], width: pen, closed: false)
+    }
+
+    /// Two pages 0.68 × 0.86 em: doc's page in front at the bottom left, a plain one behind it
+    /// 0.2 em up and to the right, kept 0.06 em clear of the front one.
+    private static func docOnDoc(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 0.68, height = 0.86, shift = 0.2, gap = 0.06, corner = 0.1
+        let front = pageOutline(Rect(x: 0, y: shift, width: width, height: height))
+        let back = Rect(x: shift, y: 0, width: width, height: height)
+        var s = body(front, radii: pageRadii, filled: filled, pen: pen)
+        s.mark(pageFold(front, pen: pen), knockedOut: filled)
+        // The front page's outline grown by `grow`, which the page behind stays out of.
+        func clear(_ grow: Double) -> [Point] {
+            SymbolOutline.flattened(SymbolOutline.roundedPolygon(SymbolOutline.offsetPolygon(front, by: grow),
+                                                                 radii: pageRadii.map { $0 + grow }), pieces: 8)
+        }
+        if filled {
+            let behind = SymbolOutline.flattened(Raster.Path(roundedRect: back, cornerRadius: corner), pieces: 8)
+            for piece in SymbolGlyph.subtract(clear(gap), from: behind) { s.draw(.area(SymbolOutline.polygon(piece))) }
+        } else {
+            let line = SymbolOutline.flattened(Raster.Path(roundedRect: back.insetBy(dx: r, dy: r), cornerRadius: max(corner - r, 0)), pieces: 8)
+            for part in SymbolGlyph.parts(of: line + line.prefix(1), outside: clear(gap + r)) { s.draw(.polyline(part, width: pen, closed: false)) }
         }
         return s.design
     }

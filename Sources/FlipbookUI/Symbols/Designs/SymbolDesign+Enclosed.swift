@@ -5,7 +5,8 @@
 // circle.fill, swiftui-facts-everyday.md §9); the square is 0.9 em with corners of 0.2 em; the
 // outline forms draw the enclosure with the pen and the glyph inside with 0.9 of it, the filled
 // forms knock the same glyph out of the solid enclosure. Glyph sizes are fractions of the
-// enclosure, by eye against SF Symbols (a checkmark half as wide as the circle, an xmark a third).
+// enclosure, by eye against SF Symbols (a checkmark half as wide as the circle, an xmark a third,
+// paperplane's plane 0.56 of it, outlined with its fold, knocked out whole when filled).
 
 import Foundation
 import Raster
@@ -34,6 +35,7 @@ extension SymbolDesign {
         ("chevron.left", chevronGlyph(2), false), ("chevron.up", chevronGlyph(3), false),
         ("heart", heartGlyph, false), ("star", starGlyph, false), ("play", playGlyph, false),
         ("pause", pauseGlyph, false), ("stop", stopGlyph, false), ("ellipsis", ellipsisGlyph, false),
+        ("paperplane", paperplaneGlyph, false),
     ]
 
     static let enclosed: Family = {
@@ -116,7 +118,7 @@ extension SymbolDesign {
         return [.polyline(checkmarkPoints(box: box, stroke: w, origin: c - box / 2), width: w, closed: false)]
     }
 
-    private static let xGlyph: InnerGlyph = { c, u, w, cut in
+    static let xGlyph: InnerGlyph = { c, u, w, cut in
         let h = 0.17 * u
         return SymbolGlyph.crossing(c + Point(-h, -h), c + Point(h, h), c + Point(h, -h), c + Point(-h, h), pen: w, cut: cut)
     }
@@ -152,7 +154,7 @@ extension SymbolDesign {
     }
 
     /// A "?": a hook (an arc of 230° flattened into one line with the stem below it) and a dot.
-    private static let questionGlyph: InnerGlyph = { c, u, w, _ in
+    static let questionGlyph: InnerGlyph = { c, u, w, _ in
         let hub = Point(c.x, c.y - 0.1 * u), radius = 0.125 * u
         let degree = Double.pi / 180
         var points = stride(from: 200.0, through: 400, by: 10).map { a in
@@ -212,6 +214,16 @@ extension SymbolDesign {
         let side = 0.36 * u
         return [.area(Raster.Path(roundedRect: Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side),
                                   cornerRadius: 0.06 * u))]
+    }
+
+    /// paperplane's plane in a square 0.56 of the enclosure, nudged down and left (its nose
+    /// reaches further than its tail) so that it looks centred.
+    private static let paperplaneGlyph: InnerGlyph = { c, u, w, cut in
+        let side = 0.56 * u, origin = c + Point(-0.54, -0.46) * side
+        let outline = paperplaneVertices.map { origin + $0 * side }, radius = 0.05 * side
+        guard !cut else { return [.area(SymbolOutline.roundedPolygon(outline, radius: radius))] }
+        return [.rounded(SymbolOutline.offsetPolygon(outline, by: -w / 2), radius: max(radius - w / 2, 0), width: w),
+                line(outline[2], origin + paperplaneFoldEnd * side, pen: w)]
     }
 
     private static let ellipsisGlyph: InnerGlyph = { c, u, w, _ in

@@ -1,10 +1,13 @@
 // SymbolDesign+Objects.swift: everyday objects: bell (and bell.badge.fill), gear and gearshape,
-// magnifying glass, trash, locks, wifi, house, envelope, cart (and cart.badge.plus), bag, paper
-// plane, pencil, calendar, clock, location, map, share (square.and.arrow.up), eye and globe.
+// magnifying glass, trash, locks, wifi, house, envelope (closed and open), shipping box, cart (and
+// cart.badge.plus), bag, paper plane, pencil, calendar, clock, location, map, share
+// (square.and.arrow.up), eye and globe.
 // Follows SF Symbols' regular-weight objects by eye, in their proportions against the 0.9961 em
-// circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, a lock 0.74 × 1.02 em); outlines
-// are lines of the pen with round caps and joins, filled forms are solid with their inner lines
-// knocked out (a clock's hands, an envelope's flap, a gear's hole). A badge sits at the top
+// circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, open 1.12 × 1.02 em, a shipping
+// box 0.92 × 1.04 em, a lock 0.74 × 1.02 em); outlines are lines of the pen with round caps and
+// joins, filled forms are solid with their inner lines knocked out (a clock's hands, an
+// envelope's flap, a gear's hole) or, where those lines run edge to edge (the shipping box's
+// faces), drawn as separate pieces with the lines' gaps between them. A badge sits at the top
 // right, the symbol cleared 0.06–0.07 em around it: a dot 0.34 em across bites into the bell, a
 // plus 0.3 em square takes the place of the cart basket's corner.
 
@@ -31,6 +34,10 @@ extension SymbolDesign {
         ("house.fill", { house(filled: true, pen: $0) }),
         ("envelope", { envelope(filled: false, pen: $0) }),
         ("envelope.fill", { envelope(filled: true, pen: $0) }),
+        ("envelope.open", { openEnvelope(filled: false, pen: $0) }),
+        ("envelope.open.fill", { openEnvelope(filled: true, pen: $0) }),
+        ("shippingbox", { shippingBox(filled: false, pen: $0) }),
+        ("shippingbox.fill", { shippingBox(filled: true, pen: $0) }),
         ("cart", { cart(filled: false, pen: $0) }),
         ("cart.fill", { cart(filled: true, pen: $0) }),
         ("cart.badge.plus", { cart(filled: false, badge: true, pen: $0) }),
@@ -232,6 +239,58 @@ extension SymbolDesign {
         return s.design
     }
 
+    /// An open envelope 1.12 × 1.02 em: the flap raised into a peak 0.36 em above the shoulders,
+    /// and the V of the pocket's edge inside.
+    private static func openEnvelope(filled: Bool, pen: Double) -> SymbolDesign {
+        let width = 1.12, height = 1.02, shoulder = 0.36
+        let outline = [Point(0, shoulder), Point(width / 2, 0), Point(width, shoulder), Point(width, height), Point(0, height)]
+        let pocket = [Point(0.15, 0.48), Point(width / 2, 0.76), Point(width - 0.15, 0.48)]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.area(SymbolOutline.roundedPolygon(outline, radii: [0.06, 0.1, 0.06, 0.12, 0.12])))
+            s.cut(.polyline(pocket, width: pen * 0.8, closed: false))
+        } else {
+            let r = pen / 2
+            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: [0.06, 0.1, 0.06, 0.12, 0.12].map { max($0 - r, 0) },
+                                   width: pen))
+            s.draw(.polyline(pocket, width: pen, closed: false))
+        }
+        return s.design
+    }
+
+    /// A shipping box 0.92 × 1.04 em seen corner on: a hexagon, the three edges meeting at its
+    /// centre, and a strip of tape across the top face and down the front right one. Filled, the
+    /// faces are solid pieces with the edges' and the tape's lines (0.8 of the pen) between them.
+    private static func shippingBox(filled: Bool, pen: Double) -> SymbolDesign {
+        let width = 0.92, height = 1.04, corner = 0.06
+        let top = Point(width / 2, 0), upperRight = Point(width, height / 4), lowerRight = Point(width, 0.75 * height)
+        let bottom = Point(width / 2, height), lowerLeft = Point(0, 0.75 * height), upperLeft = Point(0, height / 4)
+        let hexagon = [top, upperRight, lowerRight, bottom, lowerLeft, upperLeft], c = Point(width / 2, height / 2)
+        let tape = [(top + upperLeft) / 2, (c + upperRight) / 2, (c + upperRight) / 2 + Point(0, 0.2)]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            let w = pen * 0.8, edge = { (a: Point, b: Point, side: Point) in SymbolGlyph.edge(of: a, b, facing: side, pen: w) }
+            let solid = SymbolOutline.flattened(SymbolOutline.roundedPolygon(hexagon, radius: corner), pieces: 8)
+            // Each face is the hexagon on one side of the edges around it; the top face is split by the tape.
+            let faces: [[SymbolGlyph.HalfPlane]] = [
+                [edge(upperLeft, c, top), edge(c, upperRight, top), edge(tape[0], tape[1], top)],
+                [edge(upperLeft, c, top), edge(c, upperRight, top), edge(tape[0], tape[1], c)],
+                [edge(upperLeft, c, lowerLeft), edge(c, bottom, lowerLeft)],
+                [edge(c, upperRight, lowerRight), edge(c, bottom, lowerRight)],
+            ]
+            for planes in faces { s.draw(.area(SymbolOutline.polygon(planes.reduce(solid, SymbolGlyph.clip)))) }
+            // The tape down the front face, a cut that stops at the face's top edge.
+            for mark in SymbolGlyph.stub(from: tape[2], toward: tape[1], pen: w, keeping: [edge(c, upperRight, lowerRight)]) { s.cut(mark) }
+        } else {
+            let r = pen / 2, inner = SymbolOutline.offsetPolygon(hexagon, by: -r)
+            s.draw(.rounded(inner, radius: max(corner - r, 0), width: pen))
+            s.line(inner[5], c, inner[1])
+            s.line(c, inner[3])
+            s.line((inner[0] + inner[5]) / 2, tape[1], tape[2])
+        }
+        return s.design
+    }
+
     // MARK: - Shopping
 
     /// A shopping cart 1.12 × 0.96 em: a handle running down into the frame, a basket, wheels;
@@ -284,8 +343,7 @@ extension SymbolDesign {
 
     /// A paper plane flying to the top right, 1 em square, with its fold line.
     private static func paperplane(filled: Bool, pen: Double) -> SymbolDesign {
-        let outline = [Point(1, 0), Point(0.6, 1), Point(0.43, 0.57), Point(0, 0.4)]
-        let fold = [Point(0.47, 0.53), Point(0.72, 0.28)]
+        let outline = paperplaneVertices, fold = [Point(0.47, 0.53), paperplaneFoldEnd]
         var s = SymbolSketch(pen: pen)
         if filled {
             s.draw(.area(SymbolOutline.roundedPolygon(outline, radius: 0.05)))
@@ -296,6 +354,11 @@ extension SymbolDesign {
         }
         return s.design
     }
+
+    /// The paper plane's outline in its 1 em square (shared with paperplane.circle), and where
+    /// its fold, from the third vertex towards the nose, ends.
+    static let paperplaneVertices = [Point(1, 0), Point(0.6, 1), Point(0.43, 0.57), Point(0, 0.4)]
+    static let paperplaneFoldEnd = Point(0.72, 0.28)
 
     /// A pencil 1.2 em long and 0.26 em thick, its point to the bottom left, with the line
     /// where the point is sharpened.

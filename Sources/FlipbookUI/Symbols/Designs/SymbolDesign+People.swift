@@ -1,9 +1,14 @@
-// SymbolDesign+People.swift: people and hands: person (alone, in a circle, cropped by one) and
-// the thumbs-up.
+// SymbolDesign+People.swift: people and hands: person (alone, in a circle, cropped by one, with
+// a question mark or an xmark badge), two people and the thumbs-up.
 // Follows SF Symbols' regular-weight person by eye: a round head over rounded shoulders with a
 // small gap between them (0.84 × 0.95 em); in a circle the shoulders are an arc of a lower circle
 // meeting the enclosure, and the filled form knocks head and shoulders out of the disk, keeping a
-// rim as wide as the pen. The thumbs-up is a cuff beside a fist with its thumb raised.
+// rim as wide as the pen. A badge is a bare glyph (an enclosed glyph at 0.8–0.9 em's proportions)
+// just outside the circle's lower right edge, as SF's person.crop.circle badges are, the circle
+// and shoulders stopping 0.28 em from its centre.
+// person.2 is two people 0.84 the size of person, the one behind offset up and to the right and
+// hidden 0.07 em around the head and shoulders of the one in front. The thumbs-up is a cuff
+// beside a fist with its thumb raised.
 
 import Foundation
 import Raster
@@ -17,14 +22,23 @@ extension SymbolDesign {
         // SF draws the profile placeholder the same way: shoulders cropped by the circle.
         ("person.crop.circle", { personCircle(filled: false, pen: $0) }),
         ("person.crop.circle.fill", { personCircle(filled: true, pen: $0) }),
+        ("person.crop.circle.badge.questionmark", { personCircle(filled: false, badge: (questionGlyph, 0.8), pen: $0) }),
+        ("person.crop.circle.badge.xmark", { personCircle(filled: false, badge: (xGlyph, 0.9), pen: $0) }),
+        ("person.2", { twoPeople(filled: false, pen: $0) }),
+        ("person.2.fill", { twoPeople(filled: true, pen: $0) }),
         ("hand.thumbsup", { thumbsUp(filled: false, pen: $0) }),
         ("hand.thumbsup.fill", { thumbsUp(filled: true, pen: $0) }),
     ]
 
-    /// A head 0.42 em across over shoulders 0.84 em wide and 0.46 em tall.
+    /// A person's head (centre and radius) and the box of its shoulders, `scale` times person's
+    /// size with its top-left corner at `origin`: a head 0.42 em across over shoulders 0.84 em
+    /// wide and 0.46 em tall.
+    private static func personParts(at origin: Point = .zero, scale k: Double = 1) -> (head: Point, headRadius: Double, body: Rect) {
+        (origin + Point(0.42, 0.21) * k, 0.21 * k, Rect(x: origin.x, y: origin.y + 0.49 * k, width: 0.84 * k, height: 0.46 * k))
+    }
+
     private static func person(filled: Bool, pen: Double) -> SymbolDesign {
-        let r = pen / 2, width = 0.84, head = Point(width / 2, 0.21), headRadius = 0.21
-        let body = Rect(x: 0, y: 0.49, width: width, height: 0.46)
+        let r = pen / 2, (head, headRadius, body) = personParts()
         var s = SymbolSketch(pen: pen)
         if filled {
             s.draw(.dot(center: head, diameter: 2 * headRadius))
@@ -50,9 +64,39 @@ extension SymbolDesign {
         return b.path
     }
 
+    /// Two people: the one in front at the bottom left, the other 0.46 em to the right and 0.14 em
+    /// higher, drawn only 0.07 em clear of the front one's head and shoulders (1.17 × 0.94 em).
+    private static func twoPeople(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, k = 0.84, gap = 0.07
+        let front = personParts(at: Point(0, 0.14), scale: k), back = personParts(at: Point(0.46, 0), scale: k)
+        // The areas the back person keeps clear of, grown by `by` around the front person.
+        func hidden(by grow: Double) -> [[Point]] {
+            [SymbolOutline.flattened(SymbolOutline.disk(front.head, diameter: 2 * (front.headRadius + grow)), pieces: 8),
+             SymbolOutline.flattened(shouldersPath(in: front.body.insetBy(dx: -grow, dy: -grow)), pieces: 16)]
+        }
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            for person in [front, back] { s.draw(.dot(center: person.head, diameter: 2 * person.headRadius)) }
+            s.draw(.area(shouldersPath(in: front.body)))
+            var pieces = [SymbolOutline.flattened(shouldersPath(in: back.body), pieces: 16)]
+            for clear in hidden(by: gap) { pieces = pieces.flatMap { SymbolGlyph.subtract(clear, from: $0) } }
+            for piece in pieces { s.draw(.area(SymbolOutline.polygon(piece))) }
+        } else {
+            for person in [front, back] { s.draw(.ring(center: person.head, radius: person.headRadius - r, width: pen)) }
+            s.draw(.curve(shouldersPath(in: front.body.insetBy(dx: r, dy: r)), width: pen))
+            let line = SymbolOutline.flattened(shouldersPath(in: back.body.insetBy(dx: r, dy: r)), pieces: 16)
+            var parts = [line + line.prefix(1)]
+            for clear in hidden(by: gap + r) { parts = parts.flatMap { SymbolGlyph.parts(of: $0, outside: clear) } }
+            for part in parts { s.draw(.polyline(part, width: pen, closed: false)) }
+        }
+        return s.design
+    }
+
     /// The circle with a person inside: a head above the centre, shoulders as the arc of a
-    /// circle centred below, cut off by the enclosure.
-    private static func personCircle(filled: Bool, pen: Double) -> SymbolDesign {
+    /// circle centred below, cut off by the enclosure; with a badge (outline only), the glyph drawn
+    /// as in an enclosure `size` ems across, centred just outside the circle's lower right edge,
+    /// the circle and shoulders stopping short of it.
+    private static func personCircle(filled: Bool, badge: (glyph: InnerGlyph, size: Double)? = nil, pen: Double) -> SymbolDesign {
         let d = circleDiameter, c = Point(d / 2, d / 2), r = pen / 2
         let head = c + Point(0, -0.14), headRadius = 0.19
         let shoulders = c + Point(0, 0.6), shoulderRadius = 0.4
@@ -63,15 +107,32 @@ extension SymbolDesign {
             s.cut(.area(SymbolOutline.twoDiskRegion(c, d / 2 - pen, shoulders, shoulderRadius, keepOverlap: true)))
         } else {
             let rim = (d - pen) / 2
-            s.draw(.ring(center: c, radius: rim, width: pen))
-            s.draw(.ring(center: head, radius: headRadius - r, width: pen))
+            // The enclosure, the head and the shoulders, with the centrelines a badge may cut.
+            let circle = SymbolOutline.flattened(SymbolOutline.disk(c, diameter: 2 * rim), pieces: 16)
+            var lines: [(mark: SymbolMark, centreline: [Point]?)] = [
+                (.ring(center: c, radius: rim, width: pen), circle + circle.prefix(1)),
+                (.ring(center: head, radius: headRadius - r, width: pen), nil),
+            ]
             if let (p, q) = SymbolOutline.crossings(shoulders, shoulderRadius - r, c, rim) {
                 // The arc over the top of the lower circle, from its left crossing to its right one.
                 let left = p.x < q.x ? p : q, right = p.x < q.x ? q : p
                 let start = atan2(left.y - shoulders.y, left.x - shoulders.x)
-                let end = atan2(right.y - shoulders.y, right.x - shoulders.x)
-                s.draw(.arc(center: shoulders, radius: shoulderRadius - r, start: start, end: end < start ? end + 2 * .pi : end,
-                            width: pen))
+                var end = atan2(right.y - shoulders.y, right.x - shoulders.x)
+                if end < start { end += 2 * .pi }
+                lines.append((.arc(center: shoulders, radius: shoulderRadius - r, start: start, end: end, width: pen),
+                              SymbolOutline.flattened(arcPath(center: shoulders, radius: shoulderRadius - r, start: start, end: end),
+                                                      pieces: 16)))
+            }
+            if let badge {
+                let spot = c + Point(0.38, 0.38)
+                let clear = SymbolOutline.flattened(SymbolOutline.disk(spot, diameter: 2 * (0.28 + r)), pieces: 8)
+                for (mark, centreline) in lines {
+                    guard let centreline else { s.draw(mark); continue }
+                    for part in SymbolGlyph.parts(of: centreline, outside: clear) { s.draw(.polyline(part, width: pen, closed: false)) }
+                }
+                for mark in badge.glyph(spot, badge.size, pen, false) { s.draw(mark) }
+            } else {
+                for line in lines { s.draw(line.mark) }
             }
         }
         return s.design

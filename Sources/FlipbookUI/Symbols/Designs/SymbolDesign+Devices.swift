@@ -1,0 +1,66 @@
+// SymbolDesign+Devices.swift: devices: the phone handset and the battery at five charge levels
+// (battery.0percent … battery.100percent, which SF Symbols has only as outlines).
+// Follows SF Symbols' regular-weight devices by eye, against the 0.9961 em circle: the handset
+// 0.96 em square, its earpiece at the top left and its mouthpiece at the bottom right, an outline
+// or solid; the battery 1.28 × 0.6 em lying on its side, its body a line of the pen with corners
+// of 0.17 em, its terminal a short line of the pen off the right end, its charge a solid bar
+// 0.05 em inside the body's line, as long as the level.
+
+import Foundation
+import Raster
+
+extension SymbolDesign {
+    static let devices: Family = [
+        ("phone", { phone(filled: false, pen: $0) }),
+        ("phone.fill", { phone(filled: true, pen: $0) }),
+        ("battery.0percent", { battery(level: 0, pen: $0) }),
+        ("battery.25percent", { battery(level: 0.25, pen: $0) }),
+        ("battery.50percent", { battery(level: 0.5, pen: $0) }),
+        ("battery.75percent", { battery(level: 0.75, pen: $0) }),
+        ("battery.100percent", { battery(level: 1, pen: $0) }),
+    ]
+
+    /// The handset, drawn upright (0.42 × 1 em, its back on the left) and turned an eighth to
+    /// the left.
+    private static func phone(filled: Bool, pen: Double) -> SymbolDesign {
+        curved(handsetPath, box: Point(0.42, 1), filled: filled, pen: pen).applying(Transform(rotation: -Double.pi / 4))
+    }
+
+    /// An upright handset: a pad at each end, their faces on the right, joined by a handle whose
+    /// back curves out on the left.
+    private static func handsetPath(in rect: Rect) -> Raster.Path {
+        let p = mapper(rect)
+        var b = PathBuilder()
+        b.move(to: p(0.35, 0))
+        b.line(to: p(0.75, 0))
+        b.quad(to: p(1, 0.08), control: p(1, 0))
+        b.line(to: p(1, 0.22))
+        b.quad(to: p(0.8, 0.3), control: p(1, 0.3))
+        b.cubic(to: p(0.62, 0.5), control1: p(0.66, 0.3), control2: p(0.62, 0.38))
+        b.cubic(to: p(0.8, 0.7), control1: p(0.62, 0.62), control2: p(0.66, 0.7))
+        b.quad(to: p(1, 0.78), control: p(1, 0.7))
+        b.line(to: p(1, 0.92))
+        b.quad(to: p(0.75, 1), control: p(1, 1))
+        b.line(to: p(0.35, 1))
+        b.cubic(to: p(0, 0.72), control1: p(0.12, 1), control2: p(0, 0.88))
+        b.line(to: p(0, 0.28))
+        b.cubic(to: p(0.35, 0), control1: p(0, 0.12), control2: p(0.12, 0))
+        b.close()
+        return b.path
+    }
+
+    /// A battery charged to `level` (0…1).
+    private static func battery(level: Double, pen: Double) -> SymbolDesign {
+        let r = pen / 2, body = Rect(x: 0, y: 0, width: 1.14, height: 0.6), corner = 0.17, width = 1.28, clearance = 0.05
+        var s = SymbolSketch(pen: pen)
+        s.draw(.rounded([Point(r, r), Point(body.maxX - r, r), Point(body.maxX - r, body.maxY - r), Point(r, body.maxY - r)],
+                        radius: corner - r, width: pen))
+        s.line(Point(width - r, body.midY - 0.08), Point(width - r, body.midY + 0.08))
+        let bar = body.insetBy(dx: pen + clearance, dy: pen + clearance)
+        if level > 0, bar.height > 0 {
+            s.draw(.area(Raster.Path(roundedRect: Rect(x: bar.minX, y: bar.minY, width: bar.width * level, height: bar.height),
+                                     cornerRadius: min(max(corner - pen - clearance, 0.04), bar.height / 2))))
+        }
+        return s.design
+    }
+}
