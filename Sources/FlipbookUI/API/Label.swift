@@ -1,5 +1,6 @@
 // Label.swift: SwiftUI's Label: a title beside an icon, laid out by the label style in the
-// environment (title and icon by default: the icon, then the title, 8 pt apart, centred).
+// environment (title and icon by default: the icon, then the title, 8 pt apart, centred; in a
+// list row the icon in the tint).
 
 /// A title with an icon.
 public struct Label<Title: View, Icon: View>: View {
@@ -75,10 +76,19 @@ public struct IconOnlyLabelStyle: LabelStyle {
     }
 }
 
-/// The platform's default: icon and title.
+/// The platform's default: icon and title; in a List or Form row the icon takes the tint, as
+/// iOS draws a row's icon, unless a foreground style is set around it.
 public struct DefaultLabelStyle: LabelStyle {
+    @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.foregroundStyle) private var foregroundStyle
+
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) {
+            if isInListRow && foregroundStyle == nil { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
+            configuration.title
+        }
+    }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }

@@ -273,7 +273,7 @@ struct SheetContainer: View, PrimitiveView {
             .background(PresentationColors.sheet)
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
             .overlay(alignment: .top) {
-                if traits.sheetGrabber == true {
+                if traits.showsSheetGrabber {
                     Capsule().fill(Color.secondary.opacity(0.5)).frame(width: 36, height: 5).padding(.top, 5)
                 }
             }

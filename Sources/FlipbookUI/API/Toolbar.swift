@@ -39,6 +39,8 @@ public struct ToolbarItemPlacement: Sendable {
     /// Where Flipbook's bar draws an item.
     enum Spot: Sendable { case leading, trailing, principal, bottom, none }
     let spot: Spot
+    /// Drawn semibold, as iOS draws the button that confirms a sheet ("Save", "Done").
+    var isEmphasized = false
 
     public static let automatic = ToolbarItemPlacement(spot: .trailing)
     public static let principal = ToolbarItemPlacement(spot: .principal)
@@ -46,7 +48,7 @@ public struct ToolbarItemPlacement: Sendable {
     public static let primaryAction = ToolbarItemPlacement(spot: .trailing)
     public static let secondaryAction = ToolbarItemPlacement(spot: .trailing)
     public static let status = ToolbarItemPlacement(spot: .bottom)
-    public static let confirmationAction = ToolbarItemPlacement(spot: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(spot: .trailing, isEmphasized: true)
     public static let cancellationAction = ToolbarItemPlacement(spot: .leading)
     public static let destructiveAction = ToolbarItemPlacement(spot: .trailing)
     /// Above the keyboard, which a recording never shows.
@@ -66,7 +68,9 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntriesSour
     let content: Content
 
     public var body: Never { fatalError("ToolbarItem is primitive") }
-    var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(placement: placement, content: AnyView(content))] }
+    var toolbarEntries: [ToolbarEntry] {
+        [ToolbarEntry(placement: placement, content: placement.isEmphasized ? AnyView(content.fontWeight(.semibold)) : AnyView(content))]
+    }
 }
 
 extension ToolbarItem where ID == () {

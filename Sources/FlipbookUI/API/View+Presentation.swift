@@ -129,19 +129,20 @@ extension View {
         })
     }
 
-    /// The heights a sheet can rest at; it rests at the smallest (a recording drags no sheet).
+    /// The heights a sheet can rest at; it rests at the smallest (a recording drags no sheet),
+    /// and with more than one it shows its grabber.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        navigationItem(.sheetDetent(detents.min() ?? .large))
+        navigationItem(.sheetDetent(detents.min() ?? .large, resizable: detents.count > 1))
     }
 
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-        navigationItem(.sheetDetent(selection.wrappedValue))
+        navigationItem(.sheetDetent(selection.wrappedValue, resizable: detents.count > 1))
     }
 
-    /// Whether the sheet shows the grabber at its top (`.automatic`, as `.hidden`: the grabber
-    /// is for dragging between detents, which a recording never does).
+    /// Whether the sheet shows the grabber at its top (`.automatic`: when it has more than one
+    /// detent, as on iOS).
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-        navigationItem(.sheetGrabber(visibility == .visible))
+        navigationItem(.sheetGrabber(visibility == .automatic ? nil : visibility == .visible))
     }
 
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { navigationItem(.sheetCornerRadius(cornerRadius)) }

@@ -81,8 +81,15 @@ struct StackLayout {
     }
 
     func place(in frame: CGRect, _ children: LayoutChildren) -> [CGRect] {
-        // Shared out as when the stack chose its size (LayoutEngine.proposal(sizing:to:)).
-        let s = sizes(children.placementProposal ?? ProposedViewSize(frame.size), children)
+        // Shared out as when the stack chose its size (LayoutEngine.proposal(sizing:to:)). Where
+        // that left the breadth across the axis open (fixedSize, a scroll view's length), each
+        // child is offered the breadth the stack took, as SwiftUI offers it: a Divider or a shape
+        // in an HStack under fixedSize(vertical) runs the stack's full height, not the ideal
+        // 10 pt it gave while the stack was measured.
+        var proposal = children.placementProposal ?? ProposedViewSize(frame.size)
+        if horizontal, proposal.height == nil { proposal.height = frame.height }
+        if !horizontal, proposal.width == nil { proposal.width = frame.width }
+        let s = sizes(proposal, children)
         var position = horizontal ? frame.minX : frame.minY
         let crossStart = horizontal ? frame.minY : frame.minX
         let offsets = AlignmentGuides.Line(alignment, dimensions(s, children)).offsets(alignment, in: cross(frame.size))

@@ -94,6 +94,24 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(pixel(list.listStyle(.plain), 8, 40), [255, 255, 255, 255], "a plain list has no cards")
     }
 
+    func testALabelsIconInARowTakesTheTint() {
+        func iconStyles(_ view: some View) -> [ResolvedStyle] {
+            var styles: [ResolvedStyle] = []
+            Engine(view, canvasSize: CGSize(width: 390, height: 300)).presentedTree(at: 0).forEach {
+                if let symbol = $0.kind as? SymbolKind { styles.append(symbol.style) }
+            }
+            return styles
+        }
+        guard case .color(let row)? = iconStyles(List { Label("Wi-Fi", systemImage: "wifi") }).first,
+              case .color(let loose)? = iconStyles(Label("Wi-Fi", systemImage: "wifi")).first,
+              case .color(let styled)? = iconStyles(List { Label("Wi-Fi", systemImage: "wifi").foregroundStyle(.red) }).first else {
+            return XCTFail("an icon each")
+        }
+        XCTAssertEqual(row, Color.accentColor.resolved(in: .light))
+        XCTAssertEqual(loose, Color.primary.resolved(in: .light), "outside a list, the foreground")
+        XCTAssertEqual(styled, Color.red.resolved(in: .light), "a foreground style set on it wins")
+    }
+
     func testAFormIsGroupedWhateverTheListStyle() {
         let form = Form { Text("A") }.listStyle(.plain)
         XCTAssertEqual(pixel(form, 8, 40), [242, 242, 247, 255])

@@ -77,6 +77,22 @@ final class NavigationStackTests: XCTestCase {
         return found
     }
 
+    func testAConfirmationActionIsSemibold() {
+        let form = NavigationStack {
+            Text("Form")
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                }
+        }
+        var weights: [String: FontWeight] = [:]
+        Engine(form, canvasSize: CGSize(width: 390, height: 300)).presentedTree(at: 0).forEach {
+            if let text = $0.kind as? TextKind { weights[text.string] = text.paragraph.text.runs[0].font.weight }
+        }
+        XCTAssertEqual(weights["Save"], .semibold)
+        XCTAssertEqual(weights["Cancel"], .regular)
+    }
+
     func testAValueLinkPushesTheScreenOfItsTypesDestination() {
         let engine = Engine(Browser(), canvasSize: canvas)
         XCTAssertNotNil(engine.center(ofText: "Fruits", at: 0))

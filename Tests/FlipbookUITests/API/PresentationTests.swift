@@ -142,6 +142,20 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(engine.center(ofText: "Done", at: 4))
     }
 
+    func testASheetWithDetentsToDragBetweenShowsItsGrabber() {
+        /// The grabber: the sheet's only 36 × 5 pt capsule.
+        func grabbers(_ content: some View) -> Int {
+            let engine = Engine(Color.white.sheet(isPresented: .constant(true)) { content }, canvasSize: canvas)
+            var count = 0
+            engine.presentedTree(at: 1).forEach { if $0.kind is ShapeKind, $0.frame.size == CGSize(width: 36, height: 5) { count += 1 } }
+            return count
+        }
+        XCTAssertEqual(grabbers(Text("Two").presentationDetents([.medium, .large])), 1)
+        XCTAssertEqual(grabbers(Text("One").presentationDetents([.medium])), 0)
+        XCTAssertEqual(grabbers(Text("Hidden").presentationDetents([.medium, .large]).presentationDragIndicator(.hidden)), 0)
+        XCTAssertEqual(grabbers(Text("Asked").presentationDragIndicator(.visible)), 1)
+    }
+
     func testDismissInAPushedScreenPopsIt() {
         let engine = Engine(Stack(), canvasSize: canvas)
         guard let go = engine.center(ofText: "Go", at: 0) else { return XCTFail("the link shows") }

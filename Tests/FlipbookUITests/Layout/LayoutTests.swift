@@ -98,6 +98,18 @@ final class LayoutTests: XCTestCase {
                        [CGRect(x: 0, y: -25, width: 200, height: 100)])
     }
 
+    func testAShapeInAStackOfOpenBreadthTakesTheBreadthTheStackTook() {
+        // An HStack under fixedSize(vertical) is as tall as its tallest child; a rule in it runs
+        // that full height, not its ideal 10 pt.
+        let row = HStack(spacing: 0) {
+            Color.clear.frame(width: 20, height: 44)
+            Rectangle().frame(width: 1)
+            Color.clear.frame(width: 20, height: 30)
+        }
+        .fixedSize(horizontal: false, vertical: true)
+        XCTAssertEqual(shapeFrames(row, canvas: CGSize(width: 200, height: 200)).map(\.height), [44, 44, 30])
+    }
+
     func testAspectRatioTakesTheOpenSideFromTheOneGiven() {
         // A scroll view proposes its width and no height: a square as wide as it, in either mode.
         XCTAssertEqual(shapeFrames(ScrollView { Rectangle().aspectRatio(1, contentMode: .fit) }, canvas: CGSize(width: 120, height: 300)),

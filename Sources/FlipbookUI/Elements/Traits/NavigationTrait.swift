@@ -17,9 +17,10 @@ enum NavigationItem {
     case presented(Binding<Bool>, AnyView)
     /// What the whole screen stands on: a grouped list's background reaches up behind the bar.
     case screenBackground(Color)
-    /// How a sheet showing the view rests: its height, its grabber, its corners.
-    case sheetDetent(PresentationDetent)
-    case sheetGrabber(Bool)
+    /// How a sheet showing the view rests: its height (and whether it has others to be dragged
+    /// to), its grabber (nil: shown when it has other heights), its corners.
+    case sheetDetent(PresentationDetent, resizable: Bool)
+    case sheetGrabber(Bool?)
     case sheetCornerRadius(CGFloat?)
     /// A search field in the screen's bar (`.searchable`).
     case search(SearchField)
@@ -48,8 +49,13 @@ struct ScreenTraits {
     var presented: [(isPresented: Binding<Bool>, destination: AnyView)] = []
     var screenBackground: Color?
     var sheetDetent: PresentationDetent?
-    var sheetGrabber: Bool?
+    var sheetResizable: Bool?
+    var sheetGrabber: Bool??
     var sheetCornerRadius: CGFloat??
+
+    /// Whether the sheet shows its grabber: as asked, else (automatic) when it can be dragged to
+    /// another height, as iOS draws it.
+    var showsSheetGrabber: Bool { (sheetGrabber ?? nil) ?? (sheetResizable ?? false) }
     var search: SearchField?
 
     /// Gathered from the elements of a screen, outermost first.
@@ -69,8 +75,10 @@ struct ScreenTraits {
             case .destination(let resolve): destinations.append(resolve)
             case .presented(let binding, let view): presented.append((binding, view))
             case .screenBackground(let color): screenBackground = screenBackground ?? color
-            case .sheetDetent(let detent): sheetDetent = sheetDetent ?? detent
-            case .sheetGrabber(let shown): sheetGrabber = sheetGrabber ?? shown
+            case .sheetDetent(let detent, let resizable):
+                sheetDetent = sheetDetent ?? detent
+                sheetResizable = sheetResizable ?? resizable
+            case .sheetGrabber(let shown): sheetGrabber = sheetGrabber ?? .some(shown)
             case .sheetCornerRadius(let radius): sheetCornerRadius = sheetCornerRadius ?? .some(radius)
             case .search(let field): search = search ?? field
             }
