@@ -1,9 +1,9 @@
 // ContentTransition.swift: `.contentTransition(_:)`, how a Text shows a change of its string in an
 // animated transaction. SwiftUI morphs glyphs; Flipbook approximates (listed in the README): the
 // old string leaves and the new one enters as a whole, under the transaction's animation —
-// `.opacity` and `.interpolate` cross-fade; `.numericText` rolls, the new string rising from half
-// an em below while the old one rises away and both fade (falling instead when counting down),
-// per swiftui-facts-everyday.md §14 without its per-glyph stagger and blur. Without a content
+// `.opacity` and `.interpolate` cross-fade; `.numericText` rolls the characters that changed, the
+// new ones rising from half an em below while the old ones rise away and both fade (falling
+// instead when counting down), per swiftui-facts-everyday.md §14 without its stagger and blur. Without a content
 // transition (`.identity`, the default) the string changes at once, as the seeds pin.
 // `.symbolEffect(.replace)` is for symbol images (SymbolKind): the old symbol shrinks to half and
 // fades while the new one grows from half and fades in, the whole image at once (SF Symbols

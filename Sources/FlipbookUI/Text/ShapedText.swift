@@ -30,6 +30,8 @@ final class ShapedText: @unchecked Sendable {
         var breakAfter: BreakOpportunity
         /// Outlines drawn sheared, the run asking for italic from a face without it.
         var isSlanted: Bool
+        /// The text it draws, a range of `utf8`.
+        var bytes: Range<Int>
     }
 
     /// Truncation's "…" (U+2026) shaped in a run's face, or "..." where the face lacks it.
@@ -124,7 +126,8 @@ final class ShapedText: @unchecked Sendable {
                     let characterBytes = bytes.filter { startsCharacter[$0] }
                     let isWhitespace = !characterBytes.isEmpty && characterBytes.allSatisfy { startsSpace[$0] }
                     clusters.append(Cluster(glyphs: glyphs.count + i..<glyphs.count + j, run: r, face: faceIndex,
-                                            isWhitespace: isWhitespace, breakAfter: breakAt[bytes.upperBound], isSlanted: slant))
+                                            isWhitespace: isWhitespace, breakAfter: breakAt[bytes.upperBound], isSlanted: slant,
+                                            bytes: bytes))
                     i = j
                 }
                 glyphs += shaped
@@ -136,6 +139,11 @@ final class ShapedText: @unchecked Sendable {
         self.clusters = clusters
         self.primaryFaces = primaryFaces
         self.runSlanted = runSlanted
+    }
+
+    /// The text cluster `i` draws (a newline as the space it is shaped as).
+    func string(ofCluster i: Int) -> String {
+        String(decoding: utf8[clusters[i].bytes], as: UTF8.self)
     }
 
     /// The run's "…", shaped once on first use; nil when the run has no face.

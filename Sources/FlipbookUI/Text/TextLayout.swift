@@ -26,10 +26,22 @@ import Raster
 /// A paragraph laid out: lines placed, glyphs and decorations ready to draw.
 struct TextLayout: Sendable {
     /// An emoji: its colour bitmap at the font's strike size and the rectangle (points, in the
-    /// layout's coordinates) it is to be drawn into, scaled.
+    /// layout's coordinates) it is to be drawn into, scaled; and the cluster it draws.
     struct ColorGlyph: Sendable {
         var pixmap: Pixmap
         var rect: CGRect
+        var cluster: Int
+    }
+
+    /// Where an outline glyph went, so that a cluster can be drawn by itself (a numeric text's
+    /// rolling digits): its cluster (−1: an ellipsis), its palette style, its face's glyph and
+    /// the map from font units to the layout.
+    struct PlacedGlyph: Sendable {
+        var cluster: Int
+        var style: Int
+        var face: FontFace
+        var glyph: UInt32
+        var transform: Transform
     }
 
     /// An underline or strikethrough: a bar in a palette style, drawn in a pattern.
@@ -83,6 +95,8 @@ struct TextLayout: Sendable {
     /// Every colour glyph, in drawing order.
     let colorGlyphs: [ColorGlyph]
     let decorations: [Decoration]
+    /// Every outline glyph, in drawing order.
+    private let placedGlyphs: [PlacedGlyph]
 
     /// The first baseline's distance from the top of the layout.
     var baseline: CGFloat { ascent }
@@ -90,6 +104,15 @@ struct TextLayout: Sendable {
 
     /// The outlines filled with palette style `style` (empty when it has none).
     func outlines(style: Int) -> Raster.Path { fills[style] ?? Raster.Path() }
+
+    /// The outlines of `clusters` alone filled with palette style `style`.
+    func outlines(style: Int, clusters: Range<Int>) -> Raster.Path {
+        var builder = PathBuilder()
+        for g in placedGlyphs where g.style == style && clusters.contains(g.cluster) {
+            builder.append(g.face.outline(glyph: g.glyph).applying(g.transform))
+        }
+        return builder.path
+    }
 
     /// Every outline glyph, whatever its style.
     var outlines: Raster.Path {
@@ -105,12 +128,14 @@ struct TextLayout: Sendable {
             .layout(for: .unspecified)
     }
 
-    static let empty = TextLayout(size: .zero, ascent: 0, descent: 0, lines: [], scale: 1, fills: [:], colorGlyphs: [], decorations: [])
+    static let empty = TextLayout(size: .zero, ascent: 0, descent: 0, lines: [], scale: 1, fills: [:], colorGlyphs: [], decorations: [],
+                                  placedGlyphs: [])
 
     private init(size: CGSize, ascent: CGFloat, descent: CGFloat, lines: [Line], scale: Double,
-                 fills: [Int: Raster.Path], colorGlyphs: [ColorGlyph], decorations: [Decoration]) {
+                 fills: [Int: Raster.Path], colorGlyphs: [ColorGlyph], decorations: [Decoration], placedGlyphs: [PlacedGlyph]) {
         self.size = size; self.ascent = ascent; self.descent = descent; self.lines = lines
         self.scale = scale; self.fills = fills; self.colorGlyphs = colorGlyphs; self.decorations = decorations
+        self.placedGlyphs = placedGlyphs
     }
 
     /// Tan 12°: the shear of a synthetic italic.
@@ -148,8 +173,7 @@ struct TextLayout: Sendable {
         let width = contents.map(\.width).max() ?? 0
 
         // Glyphs, line by line, piece by piece.
-        var builders: [Int: PathBuilder] = [:]
-        var colorGlyphs: [ColorGlyph] = []
+        var ink = Ink()
         var decorations: [Decoration] = []
         var lines: [Line] = []
         for (i, content) in contents.enumerated() {
@@ -171,8 +195,8 @@ struct TextLayout: Sendable {
                         for g in cluster.glyphs {
                             let glyph = text.glyphs[g]
                             let gx = (base + (breaker.pen[g] - breaker.pen[g0])) + breaker.xOffsets[g]
-                            TextLayout.place(glyph, face: face, run: run, at: gx, baseline: baseline, slanted: cluster.isSlanted,
-                                  scale: breaker.scale, builders: &builders, colorGlyphs: &colorGlyphs)
+                            ink.place(glyph, cluster: c, face: face, run: run, at: gx, baseline: baseline, slanted: cluster.isSlanted,
+                                      scale: breaker.scale)
                         }
                         let from = base + (breaker.pen[breaker.glyphStart(c)] - breaker.pen[g0])
                         let to = base + (breaker.pen[breaker.glyphStart(c + 1)] - breaker.pen[g0])
@@ -185,8 +209,8 @@ struct TextLayout: Sendable {
                     let fontScale = Double(run.font.size) * breaker.scale / face.unitsPerEm
                     let from = x
                     for glyph in ellipsis.glyphs {
-                        TextLayout.place(glyph, face: face, run: run, at: x + Double(glyph.xOffset) * fontScale, baseline: baseline,
-                              slanted: ellipsis.isSlanted, scale: breaker.scale, builders: &builders, colorGlyphs: &colorGlyphs)
+                        ink.place(glyph, cluster: -1, face: face, run: run, at: x + Double(glyph.xOffset) * fontScale, baseline: baseline,
+                                  slanted: ellipsis.isSlanted, scale: breaker.scale)
                         x += Double(glyph.xAdvance) * fontScale
                     }
                     x += run.spacing * breaker.scale
@@ -203,30 +227,40 @@ struct TextLayout: Sendable {
         descent = CGFloat(boxes[0].descent * unit)
         self.lines = lines
         scale = breaker.scale
-        fills = builders.mapValues(\.path)
-        self.colorGlyphs = colorGlyphs
+        fills = ink.builders.mapValues(\.path)
+        colorGlyphs = ink.colorGlyphs
+        placedGlyphs = ink.placed
         self.decorations = decorations
     }
 
-    /// Adds one glyph: its outline to its run's style, or its colour bitmap.
-    private static func place(_ glyph: ShapedGlyph, face: FontFace, run: TextRun, at x: Double, baseline: Double, slanted: Bool,
-                       scale: Double, builders: inout [Int: PathBuilder], colorGlyphs: inout [ColorGlyph]) {
-        let pointSize = Double(run.font.size) * scale
-        let fontScale = pointSize / face.unitsPerEm
-        var y = baseline - Double(glyph.yOffset) * fontScale
-        if run.baselineOffset != 0 { y -= run.baselineOffset * scale }
-        if let strike = face.strikePixelsPerEm {
-            guard let bitmap = face.colorBitmap(glyph: glyph.id) else { return }
-            let s = pointSize / strike
-            let rect = CGRect(x: x + Double(bitmap.left) * s, y: y - Double(bitmap.top) * s,
-                              width: Double(bitmap.pixmap.width) * s, height: Double(bitmap.pixmap.height) * s)
-            colorGlyphs.append(ColorGlyph(pixmap: bitmap.pixmap, rect: rect))
-            return
+    /// What the placed glyphs draw, gathered line by line.
+    private struct Ink {
+        var builders: [Int: PathBuilder] = [:]
+        var colorGlyphs: [ColorGlyph] = []
+        var placed: [PlacedGlyph] = []
+
+        /// Adds one glyph of `cluster`: its outline to its run's style, or its colour bitmap.
+        mutating func place(_ glyph: ShapedGlyph, cluster: Int, face: FontFace, run: TextRun, at x: Double, baseline: Double,
+                            slanted: Bool, scale: Double) {
+            let pointSize = Double(run.font.size) * scale
+            let fontScale = pointSize / face.unitsPerEm
+            var y = baseline - Double(glyph.yOffset) * fontScale
+            if run.baselineOffset != 0 { y -= run.baselineOffset * scale }
+            if let strike = face.strikePixelsPerEm {
+                guard let bitmap = face.colorBitmap(glyph: glyph.id) else { return }
+                let s = pointSize / strike
+                let rect = CGRect(x: x + Double(bitmap.left) * s, y: y - Double(bitmap.top) * s,
+                                  width: Double(bitmap.pixmap.width) * s, height: Double(bitmap.pixmap.height) * s)
+                colorGlyphs.append(ColorGlyph(pixmap: bitmap.pixmap, rect: rect, cluster: cluster))
+                return
+            }
+            let outline = face.outline(glyph: glyph.id)
+            guard !outline.isEmpty else { return }
+            let shear = slanted ? -TextLayout.slant * fontScale : 0
+            let transform = Transform(a: fontScale, b: 0, c: shear, d: fontScale, tx: x, ty: y)
+            builders[run.style, default: PathBuilder()].append(outline.applying(transform))
+            placed.append(PlacedGlyph(cluster: cluster, style: run.style, face: face, glyph: glyph.id, transform: transform))
         }
-        let outline = face.outline(glyph: glyph.id)
-        guard !outline.isEmpty else { return }
-        let shear = slanted ? -TextLayout.slant * fontScale : 0
-        builders[run.style, default: PathBuilder()].append(outline.applying(Transform(a: fontScale, b: 0, c: shear, d: fontScale, tx: x, ty: y)))
     }
 
     /// Underline and strikethrough bars under the drawn stretches of each decorated run,

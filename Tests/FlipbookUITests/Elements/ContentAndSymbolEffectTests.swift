@@ -1,6 +1,7 @@
 // ContentAndSymbolEffectTests.swift: `.contentTransition(.numericText())` plays a change of a
-// text's string as the old string rising away and the new one rising in (half an em, with
-// opacity) under the transaction's animation, and not at all without one; `.symbolEffect(.bounce,
+// text's string as its changed characters rising away and the new ones rising in (half an em,
+// with opacity) under the transaction's animation, the rest staying put, and not at all without
+// one; `.symbolEffect(.bounce,
 // value:)` scales the symbol 1 → 1.15 → 1 over one play each time the value changes;
 // `.preferredColorScheme` reaches the canvas.
 
@@ -18,6 +19,15 @@ private struct Counter: View {
     }
 }
 
+private struct Score: View {
+    @State var points = 198
+    var body: some View {
+        Text("Score \(points) pts").font(.system(size: 40)).contentTransition(.numericText(value: Double(points)))
+            .frame(width: 400, height: 100)
+            .onTapGesture { withAnimation(.linear(duration: 1)) { points += 3 } }
+    }
+}
+
 private struct Bell: View {
     @State var rings = 0
     var body: some View {
@@ -28,14 +38,18 @@ private struct Bell: View {
 }
 
 final class ContentAndSymbolEffectTests: XCTestCase {
-    /// Each text drawn at t with the vertical offsets and opacities wrapped around it.
+    /// Each text drawn at t with the vertical offsets and opacities wrapped around it; a text
+    /// drawn a character at a time, as the character drawn.
     private func texts(_ host: Engine, at t: Double) -> [(string: String, offset: CGFloat, opacity: Double)] {
         var found: [(String, CGFloat, Double)] = []
         func walk(_ p: PresentedElement, _ offset: CGFloat, _ opacity: Double) {
             var offset = offset, opacity = opacity
             if let o = p.kind as? OffsetKind { offset += o.offset.height }
             if let o = p.kind as? OpacityEffect { opacity *= o.opacity }
-            if let text = p.kind as? TextKind { found.append((text.string, offset, opacity)) }
+            if let text = p.kind as? TextKind {
+                let drawn = text.shownClusters.map { text.paragraph.text.string(ofCluster: $0.lowerBound) } ?? text.string
+                found.append((drawn, offset, opacity))
+            }
             p.children.forEach { walk($0, offset, opacity) }
         }
         walk(host.presentedTree(at: t), 0, 1)
@@ -55,6 +69,26 @@ final class ContentAndSymbolEffectTests: XCTestCase {
         let done = texts(host, at: 1.5)
         XCTAssertEqual(done.map(\.string), ["2"])
         XCTAssertEqual(done.first?.offset, 0)
+    }
+
+    func testOnlyTheCharactersThatChangedRoll() throws {
+        let host = Engine(Score(), canvasSize: CGSize(width: 400, height: 100))
+        XCTAssertEqual(texts(host, at: 0).map(\.string).joined(), "Score 198 pts", "drawn a character at a time")
+        host.tap(at: CGPoint(x: 200, y: 50), time: 0)
+        let half = texts(host, at: 0.5)
+        // 198 → 201: "Score ", " pts" and nothing else stay; 1, 9, 8 roll out and 2, 0, 1 in.
+        let still = half.filter { $0.offset == 0 && $0.opacity == 1 }.map(\.string).joined()
+        XCTAssertEqual(still, "Score  pts")
+        let rising = half.filter { $0.offset > 0 }, leaving = half.filter { $0.offset < 0 }
+        XCTAssertEqual(rising.map(\.string).joined(), "201")
+        XCTAssertEqual(leaving.map(\.string).sorted(), ["1", "8", "9"])
+        for glyph in rising { XCTAssertEqual(glyph.offset, 10, accuracy: 1e-9) }
+        let done = texts(host, at: 1.5)
+        XCTAssertEqual(done.map(\.string).joined(), "Score 201 pts")
+        XCTAssertTrue(done.allSatisfy { $0.offset == 0 && $0.opacity == 1 })
+        // Counting on by one changes the last digit only.
+        host.tap(at: CGPoint(x: 200, y: 50), time: 2)
+        XCTAssertEqual(texts(host, at: 2.5).filter { $0.offset != 0 }.map(\.string).sorted(), ["1", "4"])
     }
 
     func testWithoutAnimationTheStringChangesAtOnce() {

@@ -15,6 +15,9 @@ struct TextKind: ElementKind, HitTestsFrame {
     var styles: [ResolvedStyle]
     /// Drawn as placeholder blocks over its lines (`.redacted(reason: .placeholder)`).
     var isRedacted = false
+    /// The clusters drawn, where the text is drawn a piece at a time (a numeric text's rolling
+    /// digits, TextKind+ContentTransition.swift); nil: all of it, with its decorations.
+    var shownClusters: Range<Int>? = nil
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
         paragraph.layout(for: proposal).size
@@ -43,6 +46,16 @@ struct TextKind: ElementKind, HitTestsFrame {
             return RedactedBlocks.draw(over: lines, paint: style.paint(in: frame), into: &list)
         }
         let origin = Transform(translationX: frame.minX, y: frame.minY)
+        if let clusters = shownClusters {
+            for (i, style) in styles.enumerated() {
+                let outlines = layout.outlines(style: i, clusters: clusters)
+                if !outlines.isEmpty { list.fill(outlines.applying(origin), with: style.paint(in: frame), rule: .nonzero) }
+            }
+            for glyph in layout.colorGlyphs where clusters.contains(glyph.cluster) {
+                list.image(glyph.pixmap, in: Rect(glyph.rect.offsetBy(dx: frame.minX, dy: frame.minY)))
+            }
+            return
+        }
         for (i, style) in styles.enumerated() {
             let outlines = layout.outlines(style: i)
             // The first style always records its fill, as a one-style text always has.
