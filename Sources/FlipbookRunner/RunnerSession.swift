@@ -9,7 +9,10 @@
 //   until it has settled, then rests 0.4 s;
 // - otherwise the first view that takes taps is tapped twice, in the catalog's rhythm;
 // - a view with nothing to tap and nothing moving gives one still, with a warning.
-// The canvas is the one asked for, else the root's ideal size plus a margin on each side.
+// The canvas is the one asked for, else a phone's screen (393 × 852 pt, an iPhone 15's, as an
+// Xcode preview shows a view) across each way the view fills when offered it (a Form, a
+// NavigationStack, a view with a frame of infinite width), and the view's own size plus a
+// margin on each side the other ways.
 
 import Foundation
 import FlipbookUI
@@ -19,6 +22,26 @@ import Raster
 final class RunnerSession {
     let playback: Playback
     let timeline: RunnerTimeline
+
+    /// The screen a view that fills what it is offered is shown on: an iPhone 15's, in points.
+    static let phone = CGSize(width: 393, height: 852)
+
+    /// The canvas for a view given none (see the header).
+    private static func canvas(for view: Renderer, margin: Double) throws -> CGSize {
+        // Filling: taking the phone's length, and half of it when offered half (a view larger
+        // than a phone takes its own size either way).
+        let onPhone = view.size(proposing: ProposedViewSize(phone))
+        let onHalf = view.size(proposing: ProposedViewSize(width: phone.width / 2, height: phone.height / 2))
+        let fillsWidth = onPhone.width == phone.width && onHalf.width == phone.width / 2
+        let fillsHeight = onPhone.height == phone.height && onHalf.height == phone.height / 2
+        // Its own size: at the phone's width where it fills that, else its ideal size.
+        let own = fillsWidth ? view.size(proposing: ProposedViewSize(width: phone.width, height: nil)) : view.idealSize
+        guard own.width.isFinite, own.height.isFinite else {
+            throw StoryboardError(description: "the view has no finite ideal size; give the canvas with --size WxH")
+        }
+        return CGSize(width: fillsWidth ? phone.width : max(own.width, 1) + 2 * margin,
+                      height: fillsHeight ? phone.height : max(own.height, 1) + 2 * margin)
+    }
 
     /// The longest loop recorded whole; a longer common period is cut to `fallbackLoop`.
     static let longestLoop = 10.0
@@ -40,14 +63,7 @@ final class RunnerSession {
             render.colorScheme = preferred
             if configuration.size == nil { sizing = Renderer(erasing: root(), configuration: render) }
         }
-        if configuration.size == nil {
-            let ideal = sizing.idealSize
-            let margin = configuration.margin
-            guard ideal.width.isFinite, ideal.height.isFinite else {
-                throw StoryboardError(description: "the view has no finite ideal size; give the canvas with --size WxH")
-            }
-            render.size = CGSize(width: max(ideal.width, 1) + 2 * margin, height: max(ideal.height, 1) + 2 * margin)
-        }
+        if configuration.size == nil { render.size = try Self.canvas(for: sizing, margin: configuration.margin) }
         var storyboard: Storyboard
         var isLoop = false
         let steps = configuration.steps.map(Self.step)

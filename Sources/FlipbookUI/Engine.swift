@@ -289,9 +289,11 @@ final class Engine {
     var settledTime: Double { max(time, store.settledTime) }
 
     /// The size the root takes when nothing is proposed.
-    var idealSize: CGSize {
-        let root = placed.element
-        return LayoutEngine().size(root, .unspecified)
+    var idealSize: CGSize { size(proposing: .unspecified) }
+
+    /// The size the root takes for `proposal`.
+    func size(proposing proposal: ProposedViewSize) -> CGSize {
+        LayoutEngine().size(placed.element, proposal)
     }
 
     /// The colour scheme the view asks its presentation for with `.preferredColorScheme`, the

@@ -68,6 +68,42 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(first.height, 72)
     }
 
+    func testAViewThatFillsWhatItIsOfferedIsShownOnAPhonesScreen() throws {
+        try write("Screens.swift", """
+            import SwiftUI
+
+            struct Settings: View {
+                @State private var isOn = true
+                var body: some View {
+                    NavigationStack {
+                        Form { Toggle("Wi-Fi", isOn: $isOn) }
+                            .navigationTitle("Settings")
+                    }
+                }
+            }
+
+            struct Banner: View {
+                var body: some View {
+                    Text("Saved").padding().frame(maxWidth: .infinity).background(.green)
+                }
+            }
+            """)
+        func size(_ view: String) throws -> (Int, Int) {
+            let run = try flipbook(["render", "Screens.swift", "--view", view, "--at", "0", "--scale", "1", "--quiet", "-o", path("\(view).png")])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("\(view).png")))))
+            return (image.width, image.height)
+        }
+        // Both ways: the whole screen.
+        XCTAssertEqual(try size("Settings").0, 393)
+        XCTAssertEqual(try size("Settings").1, 852)
+        // As wide as the screen, as tall as itself (a line of text, 16 pt of padding each side)
+        // and the margin.
+        let banner = try size("Banner")
+        XCTAssertEqual(banner.0, 393)
+        XCTAssertLessThan(banner.1, 120)
+    }
+
     func testABlinkingTimerLoopsOnceTheViewComesBackToHowItStarted() throws {
         try write("Caret.swift", """
             import SwiftUI

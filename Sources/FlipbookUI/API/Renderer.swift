@@ -69,6 +69,9 @@ public final class Renderer {
     /// The size the view takes when nothing is proposed, in this renderer's environment.
     package var idealSize: CGSize { engine.idealSize }
 
+    /// The size the view takes for `proposal`, in this renderer's environment.
+    package func size(proposing proposal: ProposedViewSize) -> CGSize { engine.size(proposing: proposal) }
+
     public var canvasSize: CGSize { engine.canvasSize }
     public var pixelWidth: Int { Int((Double(engine.canvasSize.width) * scale).rounded()) }
     public var pixelHeight: Int { Int((Double(engine.canvasSize.height) * scale).rounded()) }
