@@ -1,8 +1,10 @@
 // DisclosureGroup.swift: SwiftUI's DisclosureGroup: a label that shows or hides its content below
 // it, drawn by the DisclosureGroupStyle in the environment from its label, content and expansion.
-// The automatic style, as iOS draws it outside a list (by eye, unverified): the label leading, a
-// chevron.right in the tint trailing it that turns a quarter down when expanded; a tap on the row
-// toggles inside withAnimation, the content entering and leaving with the default transition.
+// The automatic style, as iOS draws it (by eye, unverified): the label leading, a chevron.right in
+// the tint trailing it that turns a quarter down when expanded; a tap on the row toggles inside
+// withAnimation, the content entering and leaving with the default transition. In a List or Form
+// row each view of the content is a row of its own under the label, 44 pt tall, with a hairline
+// above it, as iOS lists them.
 
 /// A row that expands to show its content.
 public struct DisclosureGroup<Label: View, Content: View>: View {
@@ -74,22 +76,47 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
 private struct AutomaticDisclosureGroup: View {
     let configuration: DisclosureGroupStyleConfiguration
     @Environment(\.tint) private var tint
+    @Environment(\.isInListRow) private var isInListRow
 
     var body: some View {
-        let expanded = configuration.$isExpanded
-        VStack(alignment: .leading, spacing: 8) {
-            HStack {
-                configuration.label
-                Spacer()
-                Image(systemName: "chevron.right")
-                    .font(.system(size: 14, weight: .semibold))
-                    .foregroundStyle(tint ?? .accentColor)
-                    .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
+        let expanded = configuration.$isExpanded.wrappedValue
+        if isInListRow {
+            VStack(alignment: .leading, spacing: 0) {
+                header
+                if expanded {
+                    let rows = ViewList.views(of: configuration.content.content)
+                    ForEach(rows.indices, id: \.self) { index in
+                        VStack(alignment: .leading, spacing: 0) {
+                            Divider()
+                            AnyView(rows[index].view).frame(maxWidth: .infinity, minHeight: 43.5, alignment: .leading)
+                        }
+                        // The row's own padding under the label, as between rows.
+                        .padding(.top, index == 0 ? 6 : 0)
+                    }
+                }
             }
-            .contentShape(Rectangle())
-            .onTapGesture { withAnimation { expanded.wrappedValue.toggle() } }
-            if expanded.wrappedValue { configuration.content }
+        } else {
+            VStack(alignment: .leading, spacing: 8) {
+                header
+                if expanded { configuration.content }
+            }
         }
+    }
+
+    /// The label and the chevron, a tap on them toggling the group.
+    private var header: some View {
+        let expanded = configuration.$isExpanded
+        return HStack {
+            configuration.label
+            Spacer()
+            Image(systemName: "chevron.right")
+                .font(.system(size: 14, weight: .semibold))
+                .foregroundStyle(tint ?? .accentColor)
+                .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
+        }
+        .frame(minHeight: isInListRow ? 32 : nil)
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation { expanded.wrappedValue.toggle() } }
     }
 }
 

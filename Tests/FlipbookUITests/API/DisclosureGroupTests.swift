@@ -1,6 +1,7 @@
 // DisclosureGroupTests.swift: a tap on a disclosure group's row shows its content (its own state,
-// or a binding's) and turns the chevron a quarter down, animated; another tap hides it. A custom
-// DisclosureGroupStyle draws the group from its label, content and expansion binding.
+// or a binding's) and turns the chevron a quarter down, animated; another tap hides it; in a list
+// each view of its content is a row of its own. A custom DisclosureGroupStyle draws the group from
+// its label, content and expansion binding.
 
 import XCTest
 @testable import FlipbookUI
@@ -31,6 +32,24 @@ final class DisclosureGroupTests: XCTestCase {
         var angle: Double?
         host.presentedTree(at: t).forEach { p in if let r = p.kind as? RotationEffect { angle = r.angle.degrees } }
         return angle
+    }
+
+    func testInAListEachViewOfTheContentIsARow() throws {
+        let list = List {
+            DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+                Text("Developer mode")
+                Text("Build 1042")
+            }
+        }
+        let host = Engine(list, canvasSize: CGSize(width: 390, height: 400))
+        let label = try XCTUnwrap(host.center(ofText: "Advanced", at: 0))
+        let first = try XCTUnwrap(host.center(ofText: "Developer mode", at: 0))
+        let second = try XCTUnwrap(host.center(ofText: "Build 1042", at: 0))
+        XCTAssertEqual(second.y - first.y, 44, accuracy: 0.5, "a row each, 44 pt apart")
+        XCTAssertEqual(first.y - label.y, 44, accuracy: 0.5, "as far below the label as rows are apart")
+        var rules = 0
+        host.presentedTree(at: 0).forEach { if $0.frame.height == 0.5 || ($0.kind as? ShapeKind != nil && $0.frame.height < 1) { rules += 1 } }
+        XCTAssertGreaterThanOrEqual(rules, 2, "a hairline above each")
     }
 
     func testATapShowsTheContentAndTurnsTheChevron() throws {
