@@ -138,3 +138,24 @@ struct SymbolSketch {
         return SymbolDesign(path: b.path, strokeWidth: nil)
     }
 }
+
+// MARK: - Shared forms
+
+extension SymbolSketch {
+    /// A polygon with its convex corners rounded (one radius per vertex): solid, or a line of the
+    /// pen along the polygon offset inwards by half the pen, so that the line's outer edge is the
+    /// solid form's edge.
+    mutating func shape(_ outline: [Point], radii: [Double], filled: Bool) {
+        if filled {
+            draw(.area(SymbolOutline.roundedPolygon(outline, radii: radii)))
+        } else {
+            let r = pen / 2
+            draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
+        }
+    }
+
+    /// The same with every corner rounded to `radius`.
+    mutating func shape(_ outline: [Point], radius: Double, filled: Bool) {
+        shape(outline, radii: Array(repeating: radius, count: outline.count), filled: filled)
+    }
+}

@@ -1,10 +1,12 @@
-// SymbolDesign+Devices.swift: devices: the phone handset and the battery at five charge levels
-// (battery.0percent … battery.100percent, which SF Symbols has only as outlines).
+// SymbolDesign+Devices.swift: devices: the phone handset, the battery at five charge levels
+// (battery.0percent … battery.100percent, which SF Symbols has only as outlines) and the radio
+// antenna (antenna.radiowaves.left.and.right).
 // Follows SF Symbols' regular-weight devices by eye, against the 0.9961 em circle: the handset
 // 0.96 em square, its earpiece at the top left and its mouthpiece at the bottom right, an outline
 // or solid; the battery 1.28 × 0.6 em lying on its side, its body a line of the pen with corners
 // of 0.17 em, its terminal a short line of the pen off the right end, its charge a solid bar
-// 0.05 em inside the body's line, as long as the level.
+// 0.05 em inside the body's line, as long as the level; the antenna 1.2 × 1 em, a mast under a
+// dot with two waves either side, as wifi's are arcs of one centre.
 
 import Foundation
 import Raster
@@ -18,6 +20,7 @@ extension SymbolDesign {
         ("battery.50percent", { battery(level: 0.5, pen: $0) }),
         ("battery.75percent", { battery(level: 0.75, pen: $0) }),
         ("battery.100percent", { battery(level: 1, pen: $0) }),
+        ("antenna.radiowaves.left.and.right", { antenna(pen: $0) }),
     ]
 
     /// The handset, drawn upright (0.42 × 1 em, its back on the left) and turned an eighth to
@@ -60,6 +63,22 @@ extension SymbolDesign {
         if level > 0, bar.height > 0 {
             s.draw(.area(Raster.Path(roundedRect: Rect(x: bar.minX, y: bar.minY, width: bar.width * level, height: bar.height),
                                      cornerRadius: min(max(corner - pen - clearance, 0.04), bar.height / 2))))
+        }
+        return s.design
+    }
+
+    /// An antenna 1.2 × 1 em: a mast from a dot 0.2 em across down to the bottom, and on each side
+    /// of the dot two waves, arcs of 90° around it, the outer one at the box's edge, the inner
+    /// one 0.42 of the way out to it from the dot's edge.
+    private static func antenna(pen: Double) -> SymbolDesign {
+        let r = pen / 2, c = Point(0.6, 0.4), dot = max(0.2, pen * 1.3), outer = 0.6 - r, degree = Double.pi / 180
+        var s = SymbolSketch(pen: pen)
+        s.draw(.dot(center: c, diameter: dot))
+        s.line(c, Point(c.x, 1 - r))
+        for radius in [dot / 2 + 0.42 * (outer - dot / 2), outer] {
+            for side in [0.0, 180] {
+                s.draw(.arc(center: c, radius: radius, start: (side - 45) * degree, end: (side + 45) * degree, width: pen))
+            }
         }
         return s.design
     }

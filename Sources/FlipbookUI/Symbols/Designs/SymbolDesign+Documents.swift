@@ -1,10 +1,11 @@
-// SymbolDesign+Documents.swift: documents and messages: doc, doc.text and doc.on.doc, folder,
-// tray, tag, and the speech bubbles (bubble.left, message).
-// Follows SF Symbols' regular-weight shapes by eye, against the 0.9961 em circle: a page
-// 0.76 × 1 em with its top-right corner folded, two pages 0.88 × 1.06 em (the one behind offset
-// up and to the right, plain, hidden 0.06 em around the one in front), a folder 1.1 × 0.84 em with its tab, a tray
-// 1.1 × 0.8 em, a tag 1 × 0.6 em turned to point up-left, bubbles 1 × 0.8 em with their tail at
-// the bottom left. Outlines are lines of the pen, filled forms solid with inner lines knocked out.
+// SymbolDesign+Documents.swift: documents and messages: doc, doc.text and doc.on.doc, folder, tray,
+// tag, the open book, and the speech bubbles (bubble.left, message).
+// Follows SF Symbols' regular-weight shapes by eye, against the 0.9961 em circle: a page 0.76 × 1
+// em with its top-right corner folded, two pages 0.88 × 1.06 em (the one behind offset up and to
+// the right, plain, hidden 0.06 em around the one in front), a folder 1.1 × 0.84 em with its tab, a
+// tray 1.1 × 0.8 em, a tag 1 × 0.6 em turned to point up-left, an open book 1.16 × 0.9 em, its
+// pages bowing out from the spine, bubbles 1 × 0.8 em with their tail at the bottom left. Outlines
+// are lines of the pen, filled forms solid with inner lines knocked out.
 
 import Foundation
 import Raster
@@ -23,6 +24,8 @@ extension SymbolDesign {
         ("tray.fill", { tray(filled: true, pen: $0) }),
         ("tag", { tag(filled: false, pen: $0) }),
         ("tag.fill", { tag(filled: true, pen: $0) }),
+        ("book", { book(filled: false, pen: $0) }),
+        ("book.fill", { book(filled: true, pen: $0) }),
         ("bubble.left", { bubble(cornerRadius: 0.3, filled: false, pen: $0) }),
         ("bubble.left.fill", { bubble(cornerRadius: 0.3, filled: true, pen: $0) }),
         ("message", { bubble(cornerRadius: 0.4, filled: false, pen: $0) }),
@@ -35,12 +38,7 @@ extension SymbolDesign {
     /// rounded by its radius either way).
     private static func body(_ outline: [Point], radii: [Double], filled: Bool, pen: Double) -> SymbolSketch {
         var s = SymbolSketch(pen: pen)
-        if filled {
-            s.draw(.area(SymbolOutline.roundedPolygon(outline, radii: radii)))
-        } else {
-            let r = pen / 2
-            s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(outline, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
-        }
+        s.shape(outline, radii: radii, filled: filled)
         return s
     }
 
@@ -122,6 +120,29 @@ extension SymbolDesign {
         let hole = Point(0.32, 0.3)
         s.mark(filled ? .dot(center: hole, diameter: 0.14) : .ring(center: hole, radius: 0.07, width: pen * 0.8), knockedOut: filled)
         return s.design.applying(Transform(rotation: Double.pi / 4))
+    }
+
+    /// An open book 1.16 × 0.9 em seen from above: two pages whose edges bow out from the spine
+    /// down the middle; filled, the pages are solid on either side of the spine's line (0.8 of
+    /// the pen).
+    private static func book(filled: Bool, pen: Double) -> SymbolDesign {
+        let width = 1.16, mid = width / 2
+        let outline = [Point(0, 0.04), Point(0.3, 0), Point(mid, 0.08), Point(width - 0.3, 0), Point(width, 0.04),
+                       Point(width, 0.84), Point(width - 0.3, 0.82), Point(mid, 0.9), Point(0.3, 0.82), Point(0, 0.84)]
+        let radii = [0.08, 0.3, 0, 0.3, 0.08, 0.08, 0.3, 0.08, 0.3, 0.08]
+        guard filled else {
+            var s = body(outline, radii: radii, filled: false, pen: pen)
+            let inner = SymbolOutline.offsetPolygon(outline, by: -pen / 2)
+            s.line(inner[2], inner[7])
+            return s.design
+        }
+        var s = SymbolSketch(pen: pen)
+        let solid = SymbolOutline.flattened(SymbolOutline.roundedPolygon(outline, radii: radii), pieces: 8)
+        for side in [Point(0, 0.5), Point(width, 0.5)] {
+            let page = SymbolGlyph.clip(solid, to: SymbolGlyph.edge(of: outline[2], outline[7], facing: side, pen: pen * 0.8))
+            s.draw(.area(SymbolOutline.polygon(page)))
+        }
+        return s.design
     }
 
     // MARK: - Bubbles

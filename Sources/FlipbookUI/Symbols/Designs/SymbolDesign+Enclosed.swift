@@ -1,12 +1,13 @@
-// SymbolDesign+Enclosed.swift: symbols inside a circle, a rounded square or a triangle, in
+// SymbolDesign+Enclosed.swift: symbols inside a circle, a rounded square, a triangle or a seal, in
 // outline and filled forms (checkmark.circle, xmark.circle.fill, plus.square, info.circle,
-// exclamationmark.triangle.fill…), and the bare enclosures.
+// exclamationmark.triangle.fill, checkmark.seal…), and the bare enclosures.
 // Follows SF Symbols: the circle is 0.9961 em across at regular weight, medium scale (SF's
-// circle.fill, swiftui-facts-everyday.md §9); the square is 0.9 em with corners of 0.2 em; the
-// outline forms draw the enclosure with the pen and the glyph inside with 0.9 of it, the filled
-// forms knock the same glyph out of the solid enclosure. Glyph sizes are fractions of the
-// enclosure, by eye against SF Symbols (a checkmark half as wide as the circle, an xmark a third,
-// paperplane's plane 0.56 of it, outlined with its fold, knocked out whole when filled).
+// circle.fill, swiftui-facts-everyday.md §9); the square is 0.9 em with corners of 0.2 em; the seal
+// 1 em across, twelve scallops round a checkmark as in the circle; the outline forms draw the
+// enclosure with the pen and the glyph inside with 0.9 of it, the filled forms knock the same glyph
+// out of the solid enclosure. Glyph sizes are fractions of the enclosure, by eye against SF Symbols
+// (a checkmark half as wide as the circle, an xmark a third, paperplane's plane 0.56 of it,
+// outlined with its fold, knocked out whole when filled).
 
 import Foundation
 import Raster
@@ -46,6 +47,8 @@ extension SymbolDesign {
             ("triangle.fill", { triangle(glyph: false, filled: true, pen: $0) }),
             ("exclamationmark.triangle", { triangle(glyph: true, filled: false, pen: $0) }),
             ("exclamationmark.triangle.fill", { triangle(glyph: true, filled: true, pen: $0) }),
+            ("checkmark.seal", { sealed(checkGlyph, filled: false, pen: $0) }),
+            ("checkmark.seal.fill", { sealed(checkGlyph, filled: true, pen: $0) }),
         ]
         for (name, glyph, inSquare) in innerGlyphs {
             family.append(("\(name).circle", { circled(glyph, filled: false, pen: $0) }))
@@ -97,6 +100,19 @@ extension SymbolDesign {
                                        .dot(center: Point(x, 0.8), diameter: w * 1.3)]
             for m in marks { filled ? s.cut(m) : s.draw(m) }
         }
+        return s.design
+    }
+
+    /// A seal 1 em across: twelve points rounded into scallops, their valleys 0.06 em in.
+    private static func sealed(_ glyph: InnerGlyph?, filled: Bool, pen: Double) -> SymbolDesign {
+        let c = Point(0.5, 0.5)
+        let vertices = (0..<24).map { k in
+            let a = -Double.pi / 2 + Double(k) * .pi / 12
+            return c + Point(cos(a), sin(a)) * (k % 2 == 0 ? 0.5 : 0.44)
+        }
+        var s = SymbolSketch(pen: pen)
+        s.shape(vertices, radius: 0.09, filled: filled)
+        add(glyph, at: c, size: 1, filled: filled, to: &s)
         return s.design
     }
 

@@ -1,9 +1,10 @@
-// SymbolDesign+Lists.swift: arrangements: list.bullet (three bullets, each leading a line) and
-// square.grid.2x2 (four rounded squares), in outline and filled forms; and the leaf.
-// Follows SF Symbols' regular weight by eye: list.bullet 1.1 × 0.86 em, its bullets 0.17 em
-// across; the grid 0.96 em square, each square 0.4 em with 0.1 em corners; the leaf 0.96 em
-// square, pointing up to the right, its vein from the stem into the middle (cut out of the
-// filled leaf).
+// SymbolDesign+Lists.swift: arrangements: list.bullet (three bullets, each leading a line),
+// square.grid.2x2 (four rounded squares) and chart.bar (three bars rising), in outline and filled
+// forms; and the leaf.
+// Follows SF Symbols' regular weight by eye: list.bullet 1.1 × 0.86 em, its bullets 0.17 em across;
+// the grid 0.96 em square, each square 0.4 em with 0.1 em corners; chart.bar 0.98 × 0.88 em, its
+// bars 0.26 em wide; the leaf 0.96 em square, pointing up to the right, its vein from the stem into
+// the middle (cut out of the filled leaf).
 
 import Foundation
 import Raster
@@ -13,6 +14,8 @@ extension SymbolDesign {
         ("list.bullet", { listBullet(pen: $0) }),
         ("square.grid.2x2", { grid(filled: false, pen: $0) }),
         ("square.grid.2x2.fill", { grid(filled: true, pen: $0) }),
+        ("chart.bar", { chartBar(filled: false, pen: $0) }),
+        ("chart.bar.fill", { chartBar(filled: true, pen: $0) }),
         ("leaf", { leaf(filled: false, pen: $0) }),
         ("leaf.fill", { leaf(filled: true, pen: $0) }),
     ]
@@ -43,6 +46,18 @@ extension SymbolDesign {
                     s.draw(.rounded(corners, radius: max(corner - r, 0), width: pen))
                 }
             }
+        }
+        return s.design
+    }
+
+    /// Three bars 0.26 em wide and 0.1 em apart on one base, rising from the left: 0.4, 0.64
+    /// and 0.88 em tall.
+    private static func chartBar(filled: Bool, pen: Double) -> SymbolDesign {
+        let width = 0.26, step = 0.36, base = 0.88
+        var s = SymbolSketch(pen: pen)
+        for (i, height) in [0.4, 0.64, 0.88].enumerated() {
+            let x = Double(i) * step, top = base - height
+            s.shape([Point(x, top), Point(x + width, top), Point(x + width, base), Point(x, base)], radius: 0.07, filled: filled)
         }
         return s.design
     }

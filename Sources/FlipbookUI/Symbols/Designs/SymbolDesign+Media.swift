@@ -1,9 +1,10 @@
 // SymbolDesign+Media.swift: playback and media: play, pause, stop, forward, backward (and their
-// .end forms), the speaker and its waves, the music note, mic, camera and photo.
+// .end forms), the speaker and its waves, the music note, mic, camera, photo and video.
 // Follows SF Symbols' regular-weight media symbols by eye: triangles with softly rounded corners
 // (play.fill 0.7 × 0.84 em), pause as two lines (two bars when filled), the forward pair of
-// triangles touching tip to base, speaker waves as arcs of one centre; filled forms knock their
-// inner lines (the camera's lens, the photo's hills) out of the solid shape.
+// triangles touching tip to base, speaker waves as arcs of one centre, the camcorder (video) 1.2 ×
+// 0.72 em, its lens apart from its body; filled forms knock their inner lines (the camera's lens,
+// the photo's hills) out of the solid shape.
 
 import Foundation
 import Raster
@@ -39,6 +40,8 @@ extension SymbolDesign {
         ("camera.fill", { camera(filled: true, pen: $0) }),
         ("photo", { photo(filled: false, pen: $0) }),
         ("photo.fill", { photo(filled: true, pen: $0) }),
+        ("video", { video(filled: false, pen: $0) }),
+        ("video.fill", { video(filled: true, pen: $0) }),
     ]
 
     /// A right-pointing triangle 0.7 × 0.84 em.
@@ -161,6 +164,17 @@ extension SymbolDesign {
             s.draw(.dot(center: Point(0.3, 0.28), diameter: 0.17))
             s.line(Point(r, 0.74), Point(0.4, 0.43), Point(0.62, 0.63), Point(0.78, 0.5), Point(width - r, 0.76))
         }
+        return s.design
+    }
+
+    /// A camcorder 1.2 × 0.72 em: a body 0.8 em wide with corners of 0.16 em and, 0.06 em to its
+    /// right, a lens widening away from it.
+    private static func video(filled: Bool, pen: Double) -> SymbolDesign {
+        let height = 0.72
+        var s = SymbolSketch(pen: pen)
+        s.shape([Point(0, 0), Point(0.8, 0), Point(0.8, height), Point(0, height)], radius: 0.16, filled: filled)
+        s.shape([Point(0.86, 0.24), Point(1.2, 0.06), Point(1.2, height - 0.06), Point(0.86, height - 0.24)],
+                radii: [0.04, 0.07, 0.07, 0.04], filled: filled)
         return s.design
     }
 }

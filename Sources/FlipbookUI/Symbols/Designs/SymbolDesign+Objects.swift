@@ -1,15 +1,15 @@
 // SymbolDesign+Objects.swift: everyday objects: bell (and bell.badge.fill), gear and gearshape,
 // magnifying glass, trash, locks, wifi, house, envelope (closed and open), shipping box, cart (and
 // cart.badge.plus), bag, paper plane, pencil, calendar, clock, location, map, share
-// (square.and.arrow.up), eye and globe.
+// (square.and.arrow.up), eye, globe and lightbulb.
 // Follows SF Symbols' regular-weight objects by eye, in their proportions against the 0.9961 em
-// circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, open 1.12 × 1.02 em, a shipping
-// box 0.92 × 1.04 em, a lock 0.74 × 1.02 em); outlines are lines of the pen with round caps and
-// joins, filled forms are solid with their inner lines knocked out (a clock's hands, an
-// envelope's flap, a gear's hole) or, where those lines run edge to edge (the shipping box's
-// faces), drawn as separate pieces with the lines' gaps between them. A badge sits at the top
-// right, the symbol cleared 0.06–0.07 em around it: a dot 0.34 em across bites into the bell, a
-// plus 0.3 em square takes the place of the cart basket's corner.
+// circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, open 1.12 × 1.02 em, a shipping box
+// 0.92 × 1.04 em, a lock 0.74 × 1.02 em, a light bulb 0.66 × 1.04 em); outlines are lines of the
+// pen with round caps and joins, filled forms are solid with their inner lines knocked out (a
+// clock's hands, an envelope's flap, a gear's hole) or, where those lines run edge to edge (the
+// shipping box's faces), drawn as separate pieces with the lines' gaps between them. A badge sits
+// at the top right, the symbol cleared 0.06–0.07 em around it: a dot 0.34 em across bites into the
+// bell, a plus 0.3 em square takes the place of the cart basket's corner.
 
 import Foundation
 import Raster
@@ -58,6 +58,8 @@ extension SymbolDesign {
         ("eye", { eye(filled: false, pen: $0) }),
         ("eye.fill", { eye(filled: true, pen: $0) }),
         ("globe", { globe(pen: $0) }),
+        ("lightbulb", { lightbulb(filled: false, pen: $0) }),
+        ("lightbulb.fill", { lightbulb(filled: true, pen: $0) }),
     ]
 
     // MARK: - Bell
@@ -491,5 +493,37 @@ extension SymbolDesign {
             s.line(Point(c.x - half, c.y + dy), Point(c.x + half, c.y + dy))
         }
         return s.design
+    }
+
+    // MARK: - Light bulb
+
+    /// A light bulb 0.66 × 1.04 em: a round glass narrowing to a neck, and under it two bands of
+    /// the cap, the lower one shorter; the bands' centres are at least 0.18 em apart, 0.05 em
+    /// between them and 0.04 em between the bands and the glass (a heavier pen leaves the glass
+    /// shorter).
+    private static func lightbulb(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 0.66, cx = width / 2, step = max(0.18, pen + 0.05)
+        let lower = 1.04 - r, upper = lower - step, glass = Rect(x: 0, y: 0, width: width, height: upper - r - 0.04)
+        var s = SymbolSketch(pen: pen)
+        s.draw(filled ? .area(bulbPath(in: glass)) : .curve(bulbPath(in: glass.insetBy(dx: r, dy: r)), width: pen))
+        s.line(Point(cx - 0.13, upper), Point(cx + 0.13, upper))
+        s.line(Point(cx - 0.08, lower), Point(cx + 0.08, lower))
+        return s.design
+    }
+
+    /// The glass: round over the top, its sides drawing in to a flat-bottomed neck.
+    private static func bulbPath(in rect: Rect) -> Raster.Path {
+        let p = mapper(rect)
+        var b = PathBuilder()
+        b.move(to: p(0.5, 0))
+        b.cubic(to: p(1, 0.45), control1: p(0.78, 0), control2: p(1, 0.2))
+        b.cubic(to: p(0.72, 0.86), control1: p(1, 0.64), control2: p(0.78, 0.72))
+        b.line(to: p(0.72, 1))
+        b.line(to: p(0.28, 1))
+        b.line(to: p(0.28, 0.86))
+        b.cubic(to: p(0, 0.45), control1: p(0.22, 0.72), control2: p(0, 0.64))
+        b.cubic(to: p(0.5, 0), control1: p(0, 0.2), control2: p(0.22, 0))
+        b.close()
+        return b.path
     }
 }

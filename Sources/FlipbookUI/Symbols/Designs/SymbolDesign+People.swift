@@ -1,5 +1,5 @@
 // SymbolDesign+People.swift: people and hands: person (alone, in a circle, cropped by one, with
-// a question mark or an xmark badge), two people and the thumbs-up.
+// a question mark or an xmark badge), two people, the thumbs-up, and figures walking and hiking.
 // Follows SF Symbols' regular-weight person by eye: a round head over rounded shoulders with a
 // small gap between them (0.84 × 0.95 em); in a circle the shoulders are an arc of a lower circle
 // meeting the enclosure, and the filled form knocks head and shoulders out of the disk, keeping a
@@ -8,7 +8,8 @@
 // and shoulders stopping 0.28 em from its centre.
 // person.2 is two people 0.84 the size of person, the one behind offset up and to the right and
 // hidden 0.07 em around the head and shoulders of the one in front. The thumbs-up is a cuff
-// beside a fist with its thumb raised.
+// beside a fist with its thumb raised. figure.walk and figure.hiking are solid at every weight,
+// as SF's figures are: a round head and limbs of lines a little heavier than the pen.
 
 import Foundation
 import Raster
@@ -28,6 +29,8 @@ extension SymbolDesign {
         ("person.2.fill", { twoPeople(filled: true, pen: $0) }),
         ("hand.thumbsup", { thumbsUp(filled: false, pen: $0) }),
         ("hand.thumbsup.fill", { thumbsUp(filled: true, pen: $0) }),
+        ("figure.walk", { figure(hiking: false, pen: $0) }),
+        ("figure.hiking", { figure(hiking: true, pen: $0) }),
     ]
 
     /// A person's head (centre and radius) and the box of its shoulders, `scale` times person's
@@ -154,6 +157,25 @@ extension SymbolDesign {
             let r = pen / 2
             s.draw(.rounded(SymbolOutline.offsetPolygon(cuff, by: -r), radius: max(0.05 - r, 0), width: pen))
             s.draw(.roundedPolygon(SymbolOutline.offsetPolygon(fist, by: -r), radii: radii.map { max($0 - r, 0) }, width: pen))
+        }
+        return s.design
+    }
+
+    /// A figure walking to the right, 0.64 × 1 em (0.84 em wide hiking): a head 0.22 em across
+    /// over a leaning body, its limbs bent at elbow and knee, lines 0.1 em and half the pen
+    /// wide with their caps inside the box. Hiking, it carries a pack on its back and plants a
+    /// stick ahead of it, 0.8 of the pen.
+    private static func figure(hiking: Bool, pen: Double) -> SymbolDesign {
+        let w = 0.1 + pen / 2, h = w / 2, x = hiking ? 0.12 : 0.0
+        let neck = Point(x + 0.36, 0.3), hip = Point(x + 0.28, 0.58), hand = Point(x + (hiking ? 0.52 : 0.64) - h, 0.5)
+        var s = SymbolSketch(pen: pen)
+        s.draw(.dot(center: Point(x + 0.44, 0.11), diameter: 0.22))
+        let limbs = [[neck, hip], [neck, Point(x + 0.46, 0.46), hand], [neck, Point(x + 0.22, 0.46), Point(x + h + 0.06, 0.58)],
+                     [hip, Point(x + 0.42, 0.76), Point(x + 0.48, 1 - h)], [hip, Point(x + 0.22, 0.8), Point(x + h, 1 - h)]]
+        for limb in limbs { s.draw(.polyline(limb, width: w, closed: false)) }
+        if hiking {
+            s.draw(.area(Raster.Path(roundedRect: Rect(x: 0, y: 0.24, width: 0.3, height: 0.34), cornerRadius: 0.08)))
+            s.draw(.polyline([hand + Point(0, -0.14), Point(0.84 - pen * 0.4, 1 - pen * 0.4)], width: pen * 0.8, closed: false))
         }
         return s.design
     }

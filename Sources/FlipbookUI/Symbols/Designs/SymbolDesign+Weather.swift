@@ -1,25 +1,31 @@
-// SymbolDesign+Weather.swift: the weather: cloud.sun.fill and cloud.rain.fill (cloud.fill's
-// cloud with the sun behind it or rain under it), snowflake, wind, thermometer, moon.stars.fill
-// and water.waves.
+// SymbolDesign+Weather.swift: the weather: cloud.sun.fill, cloud.rain.fill, cloud.sun.rain.fill and
+// cloud.bolt.rain.fill (cloud.fill's cloud with the sun behind it, rain under it, or both, or a
+// bolt in the rain), snowflake, wind, thermometer (and thermometer.sun.fill), moon.stars.fill and
+// water.waves.
 // Follows SF Symbols' regular-weight weather symbols by eye, against the 0.9961 em circle: the
-// cloud is cloud.fill's, shrunk (to 0.84 with the sun, 1.11 × 1.05 em in all; to 0.9 over the
-// rain, 1.03 × 1.06 em); the sun behind it is sun.max's disk and rays, kept 0.07 em clear of the
-// cloud, with only the rays the cloud leaves whole; the snowflake 0.88 × 1 em of six arms with a
-// V of branches on each; wind 0.96 × 0.99 em of three lines ending in curls; the thermometer
-// 0.54 × 1 em, a tube on a bulb with the mercury solid inside, up to the tube's middle; the moon
-// is moon.fill's crescent with two sparkles in its bite; water.waves three wavy lines 1.06 em
-// wide. Lines are the pen's, with round caps.
+// cloud is cloud.fill's, shrunk (to 0.84 with the sun, 1.11 × 1.05 em in all; to 0.9 over the rain,
+// 1.03 × 1.06 em; the sun and rain together at 0.84 of the sun's size, 0.93 × 1.2 em, and the bolt
+// in the rain 1.03 × 1.2 em); the sun behind it is sun.max's disk and rays, kept 0.07 em clear of
+// the cloud, with only the rays the cloud leaves whole; the snowflake 0.88 × 1 em of six arms with
+// a V of branches on each; wind 0.96 × 0.99 em of three lines ending in curls; the thermometer 0.54
+// × 1 em, a tube on a bulb with the mercury solid inside, up to the tube's middle (with
+// sun.max.fill's sun at 0.55 at its top right, 1.13 em wide in all); the moon is moon.fill's
+// crescent with two sparkles in its bite; water.waves three wavy lines 1.06 em wide. Lines are the
+// pen's, with round caps.
 
 import Foundation
 import Raster
 
 extension SymbolDesign {
     static let weather: Family = [
-        ("cloud.sun.fill", { cloudSun(pen: $0) }),
-        ("cloud.rain.fill", { cloudRain(pen: $0) }),
+        ("cloud.sun.fill", { cloudSun(rain: false, pen: $0) }),
+        ("cloud.rain.fill", { cloudRain(bolt: false, pen: $0) }),
+        ("cloud.sun.rain.fill", { cloudSun(rain: true, pen: $0) }),
+        ("cloud.bolt.rain.fill", { cloudRain(bolt: true, pen: $0) }),
         ("snowflake", { snowflake(pen: $0) }),
         ("wind", { wind(pen: $0) }),
-        ("thermometer", { thermometer(pen: $0) }),
+        ("thermometer", { thermometer(sun: false, pen: $0) }),
+        ("thermometer.sun.fill", { thermometer(sun: true, pen: $0) }),
         ("moon.stars.fill", { moonStars(pen: $0) }),
         ("water.waves", { waterWaves(pen: $0) }),
     ]
@@ -35,15 +41,16 @@ extension SymbolDesign {
 
     /// The cloud at 0.84, its base on the bottom of a 1 em box, and at its top right a sun 0.32 em
     /// across (rays to 0.39 em from its centre) behind it: the sun's disk less the big bump grown
-    /// by the gap, and each ray that clears every bump by the gap.
-    private static func cloudSun(pen: Double) -> SymbolDesign {
-        let k = 0.84, gap = 0.07, r = pen / 2
-        let (outline, bumps) = cloud(scale: k, offset: Point(0, 1 - cloudBase * k))
-        let sun = Point(0.72, 0.34), radius = 0.16
+    /// by the gap, and each ray that clears every bump by the gap. With rain, all of it at 0.84
+    /// of that size over three drops of rain down to 0.32 em below the cloud.
+    private static func cloudSun(rain: Bool, pen: Double) -> SymbolDesign {
+        let f = rain ? 0.84 : 1, k = 0.84 * f, gap = 0.07, r = pen / 2
+        let (outline, bumps) = cloud(scale: k, offset: Point(0, f - cloudBase * k))
+        let sun = Point(0.72, 0.34) * f, radius = 0.16 * f
         var s = SymbolSketch(pen: pen)
         s.draw(.area(outline))
         s.draw(.area(SymbolOutline.twoDiskRegion(sun, radius, bumps[1].c, bumps[1].r + gap, keepOverlap: false)))
-        for ray in sunRays(around: sun, from: 0.25, to: 0.39 - r) {
+        for ray in sunRays(around: sun, from: 0.25 * f, to: 0.39 * f - r) {
             // Judged at its ends and three points between.
             let clear = (0...4).allSatisfy { i in
                 let p = ray.from + (ray.to - ray.from) * (Double(i) / 4)
@@ -51,17 +58,29 @@ extension SymbolDesign {
             }
             if clear { s.line(ray.from, ray.to) }
         }
+        if rain { drops(at: [0.3, 0.5, 0.7], from: f + 0.1 + r, to: f + 0.32 - r, in: &s) }
         return s.design
     }
 
     /// The cloud at 0.9 over three slanted drops of rain, 0.1 em below it, leaning to the left
-    /// as they fall, down to 1.06 em.
-    private static func cloudRain(pen: Double) -> SymbolDesign {
+    /// as they fall, down to 1.06 em; with a bolt, two drops either side of bolt.fill's bolt at
+    /// 0.4, 0.07 em under the cloud.
+    private static func cloudRain(bolt: Bool, pen: Double) -> SymbolDesign {
         let k = 0.9, r = pen / 2, top = cloudBase * k + 0.1 + r, bottom = 1.06 - r
         var s = SymbolSketch(pen: pen)
         s.draw(.area(cloud(scale: k, offset: .zero).path))
-        for x in [0.3, 0.54, 0.78] { s.line(Point(x, top), Point(x - 0.1, bottom)) }
+        if bolt {
+            let place = Point(0.55 - 0.4 * 0.4, cloudBase * k + 0.07)
+            s.draw(.area(SymbolOutline.roundedPolygon(boltVertices.map { $0 * 0.4 + place }, radius: 0.05 * 0.4)))
+        }
+        drops(at: bolt ? [0.27, 0.86] : [0.3, 0.54, 0.78], from: top, to: bottom, in: &s)
         return s.design
+    }
+
+    /// Drops of rain: lines of the pen from `top` to `bottom` (centrelines), each leaning 0.1 em
+    /// to the left as it falls from its x.
+    private static func drops(at xs: [Double], from top: Double, to bottom: Double, in s: inout SymbolSketch) {
+        for x in xs { s.line(Point(x, top), Point(x - 0.1, bottom)) }
     }
 
     // MARK: - Snow, wind, heat
@@ -104,8 +123,9 @@ extension SymbolDesign {
 
     /// A tube 0.36 em wide with a round top, standing on a bulb 0.54 em across, drawn with the
     /// pen; inside, the mercury: a disk in the bulb 0.05 em clear of it and a column up to the
-    /// tube's middle, 0.03 em clear of its sides.
-    private static func thermometer(pen: Double) -> SymbolDesign {
+    /// tube's middle, 0.03 em clear of its sides. With the sun, sun.max.fill's at 0.55 (0.61 em
+    /// across) at its top right, its rays 0.07 em clear of the tube.
+    private static func thermometer(sun: Bool, pen: Double) -> SymbolDesign {
         let r = pen / 2, cx = 0.27, tube = 0.18, bulb = 0.27, c = Point(cx, 1 - bulb)
         let side = tube - r, rim = bulb - r
         // Where the tube's sides meet the bulb's circle (centrelines).
@@ -117,6 +137,11 @@ extension SymbolDesign {
         let column = max(2 * (tube - pen - 0.03), 0.04)
         s.draw(.dot(center: c, diameter: max(2 * (bulb - pen - 0.05), column)))
         s.draw(.polyline([c, Point(cx, 0.42)], width: column, closed: false))
+        if sun {
+            let rays = 0.555 * 0.55, centre = Point(cx + tube + 0.07 + rays, rays)
+            s.draw(.dot(center: centre, diameter: 0.47 * 0.55))
+            for ray in sunRays(around: centre, from: 0.365 * 0.55, to: rays - r) { s.line(ray.from, ray.to) }
+        }
         return s.design
     }
 
