@@ -17,8 +17,20 @@ final class ScrollViewTests: XCTestCase {
             }
         }, canvas: CGSize(width: 200, height: 100))
         XCTAssertEqual(frames, [CGRect(x: 75, y: 0, width: 50, height: 300), CGRect(x: 0, y: 300, width: 200, height: 20)])
+        // As tall as proposed, as wide as its content.
         XCTAssertEqual(PlacedFrames.root(ScrollView { Color.red.frame(width: 50, height: 300) }, canvas: CGSize(width: 200, height: 100)),
-                       CGRect(x: 0, y: 0, width: 200, height: 100))
+                       CGRect(x: 75, y: 0, width: 50, height: 100))
+    }
+
+    func testAcrossItsAxisAScrollViewIsAsLargeAsItsContent() {
+        // A row of chips over a list: the row is as tall as the chips, not half of the space.
+        let screen = VStack(spacing: 0) {
+            ScrollView(.horizontal) { HStack { ForEach(0..<8, id: \.self) { _ in Capsule().frame(width: 60, height: 32) } } }
+            Color.gray
+        }
+        let frames = PlacedFrames.shapes(screen, canvas: CGSize(width: 300, height: 600))
+        XCTAssertEqual(frames.first?.height, 32)
+        XCTAssertEqual(frames.last?.height, 600 - 32, "the rest of the screen")
     }
 
     func testAHorizontalScrollViewStacksItsViewsSideBySide() {

@@ -53,9 +53,13 @@ struct ScrollViewKind: ElementKind, HitTestsChildren, ClipsTouches {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
     }
 
+    /// Along an axis it scrolls, as long as proposed; across, as its content (a horizontal row of
+    /// chips is as tall as the chips, however tall the space offered: swiftuifieldguide.com's
+    /// ScrollView, "it only becomes as wide as the width of its contents").
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
         let content = children.isEmpty ? .zero : children[0].sizeThatFits(contentProposal(proposal))
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        return CGSize(width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
+                      height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
     }
 
     /// The content first; a refresh indicator, when there is one, in the gap a pull opens
