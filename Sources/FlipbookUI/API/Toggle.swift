@@ -55,13 +55,16 @@ extension View {
 
 // MARK: - Built-in styles
 
-/// iOS's switch: a 51 × 31 pt capsule, green when on, with a white knob; label on the leading side.
+/// iOS's switch: a 51 × 31 pt capsule, green when on (or the `.tint`, which replaces it), with a
+/// white knob; label on the leading side.
 public struct SwitchToggleStyle: ToggleStyle {
+    @Environment(\.tint) private var tint
+
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LabeledControlRow(label: configuration.label) {
             ZStack(alignment: configuration.isOn ? .trailing : .leading) {
-                Capsule().fill(configuration.isOn ? Color.green : Color(bytes: 233, 233, 234))
+                Capsule().fill(configuration.isOn ? tint ?? Color.green : Color(bytes: 233, 233, 234))
                     .frame(width: 51, height: 31)
                 Circle().fill(Color.white)
                     .shadow(color: Color(white: 0, opacity: 0.15), radius: 1, x: 0, y: 1.5)

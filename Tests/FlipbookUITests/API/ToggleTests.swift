@@ -1,8 +1,9 @@
 // ToggleTests.swift: the button toggle style draws the label as a bordered button while off and
-// a prominent one while on, and a tap on it toggles the binding.
+// a prominent one while on, and a tap on it toggles the binding; a tint colours the switch.
 
 import XCTest
 @testable import FlipbookUI
+import Raster
 
 private struct BoldToggle: View {
     @State var isBold = false
@@ -18,6 +19,15 @@ final class ToggleTests: XCTestCase {
             if let shape = p.kind as? ShapeKind, case .color(let c) = shape.style { fill = c }
         }
         return (label, fill)
+    }
+
+    func testATintReplacesTheSwitchsGreen() {
+        func track(_ view: some View) -> PremultipliedRGBA8 {
+            Renderer(view, size: CGSize(width: 80, height: 40), scale: 1, background: nil).render()![20, 20]
+        }
+        let tinted = track(Toggle("", isOn: .constant(true)).labelsHidden().tint(.orange))
+        XCTAssertEqual(tinted, PremultipliedRGBA8(r: 255, g: 149, b: 0, a: 255))
+        XCTAssertEqual(track(Toggle("", isOn: .constant(true)).labelsHidden()), PremultipliedRGBA8(r: 52, g: 199, b: 89, a: 255))
     }
 
     func testTheButtonStyleTurnsProminentWhenOnAndATapToggles() throws {
