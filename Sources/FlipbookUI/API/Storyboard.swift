@@ -223,8 +223,20 @@ private struct TimelineRecorder {
             }
             time = max(time, settled)
             if keyTimes.last != time { keyTimes.append(time) }
-        case .tap, .tapText, .tapFirstTarget:
-            let point = try target(of: step)
+        case .tapFirstTarget:
+            // A tap Flipbook chose itself (a render given no steps) that finds nothing to take
+            // it by now (the button it tapped first faded away) is not made, as a finger would
+            // have nothing to tap.
+            guard let point = probe.tapTargets(at: time).first, probe.engine.touchDown(at: point, time: time) else { return }
+            events.append(.init(time: time, phase: .down, point: point))
+            up(at: point)
+        case .tap(let point):
+            try down(at: point, for: step)
+            up(at: point)
+        case .tapText(let text):
+            guard let point = probe.center(ofText: text, at: time) else {
+                throw StoryboardError(description: "no view shows the text '\(text)' at \(time) s")
+            }
             try down(at: point, for: step)
             up(at: point)
         case .press(let point, let seconds):
@@ -258,22 +270,6 @@ private struct TimelineRecorder {
     private func duration(_ seconds: Double, _ what: String) throws -> Double {
         guard seconds >= 0, seconds.isFinite else { throw StoryboardError(description: "\(what) must last a finite time ≥ 0, not \(seconds) s") }
         return seconds
-    }
-
-    private func target(of step: Storyboard.Step) throws -> CGPoint {
-        let point: CGPoint?
-        switch step {
-        case .tap(let p): point = p
-        case .tapText(let text): point = probe.center(ofText: text, at: time)
-        default: point = probe.tapTargets(at: time).first
-        }
-        guard let point else {
-            switch step {
-            case .tapText(let text): throw StoryboardError(description: "no view shows the text '\(text)' at \(time) s")
-            default: throw StoryboardError(description: "no view takes taps at \(time) s")
-            }
-        }
-        return point
     }
 
     private mutating func down(at point: CGPoint, for step: Storyboard.Step) throws {

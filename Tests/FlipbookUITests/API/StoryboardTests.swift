@@ -121,6 +121,19 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(duplicate.frame(at: 1.2), late)
     }
 
+    func testATapFlipbookChoseThatFindsNothingIsNotMade() throws {
+        // The first tap hides the only button; the second has nothing to tap, and is left out.
+        struct Vanishing: View {
+            @State private var shown = true
+            var body: some View {
+                Button("Hide") { shown = false }.opacity(shown ? 1 : 0).frame(width: 60, height: 60)
+            }
+        }
+        let playback = try Playback({ Vanishing() }, size: CGSize(width: 60, height: 60),
+                                    storyboard: .catalog(taps: [.tapFirstTarget, .tapFirstTarget]))
+        XCTAssertGreaterThan(playback.duration, 0)
+    }
+
     func testAStoryboardTapThatReachesNothingIsAnError() {
         XCTAssertThrowsError(try Playback({ Rectangle().frame(width: 10, height: 10) }, size: CGSize(width: 60, height: 60),
                                           storyboard: Storyboard([.tap(CGPoint(x: 1, y: 1))])))
