@@ -23,7 +23,9 @@ public enum RunnerServer {
         // While the storyboard plays, "P t" lines tell flipbook how far it got, so that a crash
         // or a hang in the user's code is reported at its storyboard time.
         let progress = { (t: Double) in answer(answers, "P \(t)\n") }
-        do { session = try RunnerSession(configuration, root: root, progress: progress) } catch {
+        // The root view is made at its clock's start, so that its initial state reads that time.
+        let madeAtStart = { RenderClock.atStart(root) }
+        do { session = try RunnerSession(configuration, root: madeAtStart, progress: progress) } catch {
             answer(answers, "E \(oneLine(error))\n")
             exit(1)
         }

@@ -104,6 +104,37 @@ final class UserCodeTests: XCTestCase {
         XCTAssertLessThan(banner.1, 120)
     }
 
+    func testDateInAViewReadsTheStoryboardsClockAsTimersDo() throws {
+        // A stopwatch: the start from Date() in its initial state, the time from a timer. At
+        // 2.5 s it reads what a text that simply says "2.5 s" reads, on any machine at any speed.
+        try write("Stopwatch.swift", """
+            import SwiftUI
+
+            struct Stopwatch: View {
+                @State private var start = Date()
+                @State private var now = Date()
+                let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+
+                var body: some View {
+                    Text(String(format: "%.1f s", now.timeIntervalSince(start)))
+                        .frame(width: 120, height: 40)
+                        .onReceive(timer) { now = $0 }
+                }
+            }
+
+            struct Reading: View {
+                var body: some View { Text("2.5 s").frame(width: 120, height: 40) }
+            }
+            """)
+        func frame(_ view: String, at t: String) throws -> Pixmap {
+            let run = try flipbook(["render", "Stopwatch.swift", "--view", view, "--duration", "3", "--at", t, "--scale", "1", "--quiet",
+                                    "-o", path("\(view).png")])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("\(view).png")))))
+        }
+        XCTAssertEqual(try frame("Stopwatch", at: "2.7"), try frame("Reading", at: "0"))
+    }
+
     func testABlinkingTimerLoopsOnceTheViewComesBackToHowItStarted() throws {
         try write("Caret.swift", """
             import SwiftUI

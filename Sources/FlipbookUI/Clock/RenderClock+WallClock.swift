@@ -1,0 +1,42 @@
+// RenderClock+WallClock.swift: `Date()` inside a rendered view reads the view's render clock, as
+// the dates a timer hands out do, so that code that subtracts one from the other (a stopwatch's
+// `now.timeIntervalSince(start)` with `start = Date()` and `now` from `Timer.publish`) measures
+// storyboard time, and a frame shows the same at any rendering speed and on every run.
+// How: Foundation's Date reads CLOCK_REALTIME through the C library's `clock_gettime`; this
+// module defines `clock_gettime` itself, which the dynamic linker binds ahead of the C library's
+// in a process that loads it as a shared library (a `flipbook render` runner loads it inside
+// libSwiftUI.so). While a view's code runs (RenderClock.current is bound) the real-time clock is
+// the render clock's date; every other clock, and the real-time clock at any other moment, is
+// the C library's own, found past this definition (RTLD_NEXT).
+
+import Foundation
+#if canImport(Glibc)
+import Glibc
+
+private typealias ClockGettime = @convention(c) (clockid_t, UnsafeMutablePointer<timespec>?) -> Int32
+
+/// The C library's `clock_gettime`, the next definition after this one.
+private let systemClockGettime: ClockGettime = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -1), "clock_gettime") else {
+        fatalError("the C library has no clock_gettime")
+    }
+    return unsafeBitCast(symbol, to: ClockGettime.self)
+}()
+
+@_cdecl("clock_gettime")
+public func renderClockGettime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>?) -> Int32 {
+    guard clock == CLOCK_REALTIME, let time, let render = RenderClock.current else { return systemClockGettime(clock, time) }
+    let seconds = render.date(at: render.now).timeIntervalSince1970
+    let whole = seconds.rounded(.down)
+    time.pointee = timespec(tv_sec: Int(whole), tv_nsec: Int(((seconds - whole) * 1e9).rounded(.down)))
+    return 0
+}
+#endif
+
+extension RenderClock {
+    /// Runs `body` as at the first moment of a view's clock: what a root view's initial state
+    /// reads (`@State private var start = Date()`) is the clock's start.
+    package static func atStart<T>(_ body: () -> T) -> T {
+        $current.withValue(RenderClock()) { body() }
+    }
+}
