@@ -1,7 +1,7 @@
 // ContentAndSymbolEffectTests.swift: `.contentTransition(.numericText())` plays a change of a
 // text's string as its changed characters rising away and the new ones rising in (half an em,
 // with opacity) under the transaction's animation, the rest staying put, and not at all without
-// one; `.symbolEffect(.bounce,
+// one; symbol effects play on the symbol images inside, not on what is beside them; `.symbolEffect(.bounce,
 // value:)` scales the symbol 1 → 1.15 → 1 over one play each time the value changes;
 // `.preferredColorScheme` reaches the canvas.
 
@@ -95,6 +95,28 @@ final class ContentAndSymbolEffectTests: XCTestCase {
         let host = Engine(Counter(animated: false), canvasSize: CGSize(width: 100, height: 100))
         host.tap(at: CGPoint(x: 50, y: 50), time: 0)
         XCTAssertEqual(texts(host, at: 0.01).map(\.string), ["2"])
+    }
+
+    func testAnEffectOnALabelPlaysOnItsIconAlone() throws {
+        struct Refresh: View {
+            @State var taps = 0
+            var body: some View {
+                Label("Refresh", systemImage: "arrow.clockwise").symbolEffect(.bounce, value: taps)
+                    .frame(width: 200, height: 100).contentShape(Rectangle())
+                    .onTapGesture { taps += 1 }
+            }
+        }
+        let host = Engine(Refresh(), canvasSize: CGSize(width: 200, height: 100))
+        host.tap(at: CGPoint(x: 100, y: 50), time: 0)
+        var playing: [String] = []
+        func walk(_ p: PresentedElement, inPlay: Bool) {
+            let inPlay = inPlay || p.kind is SymbolPlayEffect
+            if inPlay, p.kind is SymbolKind { playing.append("icon") }
+            if inPlay, p.kind is TextKind { playing.append("title") }
+            p.children.forEach { walk($0, inPlay: inPlay) }
+        }
+        walk(host.presentedTree(at: 0.25), inPlay: false)
+        XCTAssertEqual(playing, ["icon"])
     }
 
     func testBounceScalesTheSymbolUpAndBackOnEachChange() throws {

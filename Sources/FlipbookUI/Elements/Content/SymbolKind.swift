@@ -73,12 +73,21 @@ extension Image: PrimitiveView {
         }
         let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, isResizable: isResizable,
                               isRedacted: environment.redactionReasons.contains(.placeholder))
-        guard environment.contentTransition.style == .symbolReplace else { return [context.element(node.id, kind)] }
-        // Under the replace effect the name is part of the identity: a new symbol is the old
-        // image removed and a new one inserted, each playing the effect as its transition.
-        let shown = node.child(.id(AnyHashable(systemName)), for: Image.self)
-        let image = context.element(shown.child(.slot("content"), for: Image.self).id, kind)
-        return [context.element(shown.id, TransitionTrait(transition: Self.replaceTransition), children: [image])]
+        var image: Element
+        if environment.contentTransition.style == .symbolReplace {
+            // Under the replace effect the name is part of the identity: a new symbol is the old
+            // image removed and a new one inserted, each playing the effect as its transition.
+            let shown = node.child(.id(AnyHashable(systemName)), for: Image.self)
+            let drawn = context.element(shown.child(.slot("content"), for: Image.self).id, kind)
+            image = context.element(shown.id, TransitionTrait(transition: Self.replaceTransition), children: [drawn])
+        } else {
+            image = context.element(node.id, kind)
+        }
+        // The symbol effects around, innermost nearest the symbol.
+        for (i, play) in environment.symbolPlays.enumerated().reversed() {
+            image = play.wrapping(image, id: node.child(.slot("symbolPlay\(i)"), for: Image.self).id)
+        }
+        return [image]
     }
 
     /// The replace effect as a view transition: shrinking to half (growing from half) and fading.

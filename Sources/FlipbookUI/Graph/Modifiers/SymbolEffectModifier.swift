@@ -1,8 +1,10 @@
 // SymbolEffectModifier.swift: `.symbolEffect(_:options:value:)`: counts the changes of the value
-// (once per transaction, as `.animation(_:value:)` compares it) and hands the count of plays to a
-// SymbolPlayEffect element as its phase; each change moves the phase on by one play (or the
-// options' count of them) under the effect's own animation (repeated forever with `.repeating`),
-// whatever the transaction's, and the element draws one play per unit.
+// (once per transaction, as `.animation(_:value:)` compares it) and hands the count of plays, as
+// the phase of a SymbolPlayEffect, to the symbol images inside through the environment: each one
+// wraps itself in the effect (a Label's title does not bounce with its icon). Each change moves
+// the phase on by one play (or the options' count of them) under the effect's own animation
+// (repeated forever with `.repeating`), whatever the transaction's, and the effect draws one play
+// per unit.
 
 /// How many times the value changed, counted once per transaction, kept in the node.
 private final class PlayCount {
@@ -31,10 +33,29 @@ struct SymbolEffectModifier<Effect: DiscreteSymbolEffect, V: Equatable>: ViewMod
         let animation = options.repetition == .forever
             ? Animation.linear(duration: SymbolPlayEffect.playDuration).speed(options.speed).repeatForever(autoreverses: false)
             : Animation.easeInOut(duration: SymbolPlayEffect.playDuration * Double(playsPerChange)).speed(options.speed)
-        // A symbol plays on its own timing, whatever the transaction or an enclosing animation
-        // modifier says: its animation takes the place of theirs.
-        return wrapEach(content, node: node, context: context) { id, child in
-            Element(id: id, kind: play, children: [child], implicitAnimation: animation, changeAnimation: .some(animation))
-        }
+        return context.with { $0.symbolPlays.append(SymbolPlay(effect: play, animation: animation)) }
+            .build(content, at: .slot("content"), of: node)
+    }
+}
+
+/// A discrete symbol effect for the symbol images inside to play.
+struct SymbolPlay {
+    let effect: SymbolPlayEffect
+    let animation: Animation
+
+    /// `symbol` wrapped in the effect. A symbol plays on its own timing, whatever the
+    /// transaction or an enclosing animation modifier says: its animation takes their place.
+    func wrapping(_ symbol: Element, id: NodeID) -> Element {
+        Element(id: id, kind: effect, children: [symbol], implicitAnimation: animation, changeAnimation: .some(animation))
+    }
+}
+
+private struct SymbolPlaysKey: EnvironmentKey { static var defaultValue: [SymbolPlay] { [] } }
+
+extension EnvironmentValues {
+    /// The discrete symbol effects around, outermost first, that the symbol images play.
+    var symbolPlays: [SymbolPlay] {
+        get { self[SymbolPlaysKey.self] }
+        set { self[SymbolPlaysKey.self] = newValue }
     }
 }
