@@ -1,8 +1,8 @@
 // ContentAndSymbolEffectTests.swift: `.contentTransition(.numericText())` plays a change of a
 // text's string as its changed characters rising away and the new ones rising in (half an em,
 // with opacity) under the transaction's animation, the rest staying put, and not at all without
-// one; symbol effects play on the symbol images inside, not on what is beside them; `.symbolEffect(.bounce,
-// value:)` scales the symbol 1 → 1.15 → 1 over one play each time the value changes;
+// one; `.symbolEffect(.bounce, value:)` scales the symbol 1 → 1.15 → 1 over one play each time
+// the value changes, and plays on the symbol images inside, not on what is beside them;
 // `.preferredColorScheme` reaches the canvas.
 
 import XCTest
