@@ -102,11 +102,4 @@ struct GradientVector: VectorArithmetic, Equatable {
 
     /// Scaled as colour vectors are, so springs finish at the same point.
     var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } * 128 * 128 }
-
-    /// A gradient handed to an animator; the gradient itself when the animator leaves it as it was.
-    static func animate<Animator: AttributeAnimator>(_ gradient: Gradient, by animator: inout Animator) -> Gradient {
-        let vector = GradientVector(gradient)
-        let shown = animator.animate(.color, vector)
-        return shown == vector ? gradient : shown.gradient
-    }
 }

@@ -92,9 +92,50 @@ extension ResolvedStyle {
     }
 
     /// The style as an animator shows it: a colour animates as a colour, a gradient stop by stop
-    /// (its geometry changes at once).
+    /// and its geometry (its points, centre, angles, radii) with them.
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> ResolvedStyle {
-        mapping(color: { ColorVector.animate($0, by: &animator) }, gradient: { GradientVector.animate($0, by: &animator) })
+        guard case .color(let c) = self else {
+            let vector = AnimatablePair(GradientVector(gradient), GradientVector(values: geometry))
+            let shown = animator.animate(.color, vector)
+            return shown == vector ? self : with(gradient: shown.first.gradient, geometry: shown.second.values)
+        }
+        return .color(ColorVector.animate(c, by: &animator))
+    }
+
+    /// A gradient's stops (none for a colour).
+    private var gradient: Gradient {
+        switch self {
+        case .color: return Gradient(stops: [])
+        case .linearGradient(let g): return g.gradient
+        case .angularGradient(let g): return g.gradient
+        case .radialGradient(let g): return g.gradient
+        case .ellipticalGradient(let g): return g.gradient
+        }
+    }
+
+    /// A gradient's geometry as numbers, in the order `with(gradient:geometry:)` reads them.
+    private var geometry: [Double] {
+        switch self {
+        case .color: return []
+        case .linearGradient(let g): return [g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y].map(Double.init)
+        case .angularGradient(let g): return [Double(g.center.x), Double(g.center.y), g.startAngle.radians, g.endAngle.radians]
+        case .radialGradient(let g): return [g.center.x, g.center.y, g.startRadius, g.endRadius].map(Double.init)
+        case .ellipticalGradient(let g): return [g.center.x, g.center.y, g.startRadiusFraction, g.endRadiusFraction].map(Double.init)
+        }
+    }
+
+    /// The gradient with these stops and this geometry (`geometry`'s order).
+    private func with(gradient stops: Gradient, geometry v: [Double]) -> ResolvedStyle {
+        guard v.count == 4 else { return self }
+        let first = UnitPoint(x: v[0], y: v[1])
+        switch self {
+        case .color: return self
+        case .linearGradient: return .linearGradient(LinearGradient(gradient: stops, startPoint: first, endPoint: UnitPoint(x: v[2], y: v[3])))
+        case .angularGradient: return .angularGradient(AngularGradient(gradient: stops, center: first, startAngle: .radians(v[2]), endAngle: .radians(v[3])))
+        case .radialGradient: return .radialGradient(RadialGradient(gradient: stops, center: first, startRadius: v[2], endRadius: v[3]))
+        case .ellipticalGradient:
+            return .ellipticalGradient(EllipticalGradient(gradient: stops, center: first, startRadiusFraction: v[2], endRadiusFraction: v[3]))
+        }
     }
 }
 

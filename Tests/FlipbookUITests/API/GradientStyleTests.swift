@@ -4,7 +4,8 @@
 // colour follows the direction round its frame's centre; and every place a SwiftUI file puts a
 // gradient (fill, stroke, strokeBorder, background, overlay, foregroundStyle, a view in a stack,
 // the static members) compiles and paints; a gradient's colours animate stop by stop, in linear
-// light as colours do, and one with another count of stops changes at once.
+// light as colours do, with its geometry (a linear gradient's points), and one with another count
+// of stops changes at once.
 
 import XCTest
 @testable import FlipbookUI
@@ -124,6 +125,36 @@ final class GradientStyleTests: XCTestCase {
         // Half way from white to black in linear light: 0.5, encoded back to sRGB.
         XCTAssertEqual(Double(half.red), ColorMath.encode(0.5), accuracy: 1e-9)
         XCTAssertEqual(firstStop(engine, at: 1.5), Color.black.resolved(in: .light))
+    }
+
+    func testALinearGradientsPointsAnimate() throws {
+        struct Sweep: View {
+            @State var across = false
+            var body: some View {
+                Rectangle()
+                    .fill(LinearGradient(colors: [.blue, .red], startPoint: across ? .leading : .top, endPoint: across ? .trailing : .bottom))
+                    .frame(width: 50, height: 50)
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { across.toggle() } }
+            }
+        }
+        let engine = Engine(Sweep(), canvasSize: CGSize(width: 50, height: 50))
+        XCTAssertTrue(engine.tap(at: CGPoint(x: 25, y: 25), time: 0))
+        func points(at t: Double) -> (UnitPoint, UnitPoint)? {
+            var found: (UnitPoint, UnitPoint)?
+            engine.presentedTree(at: t).forEach { p in
+                if let shape = p.kind as? ShapeKind, case .linearGradient(let g) = shape.style { found = (g.startPoint, g.endPoint) }
+            }
+            return found
+        }
+        let half = try XCTUnwrap(points(at: 0.5))
+        // Half way from top (0.5, 0) to leading (0, 0.5), and from bottom (0.5, 1) to trailing (1, 0.5).
+        XCTAssertEqual(half.0.x, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(half.0.y, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(half.1.x, 0.75, accuracy: 1e-9)
+        XCTAssertEqual(half.1.y, 0.75, accuracy: 1e-9)
+        let done = try XCTUnwrap(points(at: 1.5))
+        XCTAssertEqual(done.0, .leading)
+        XCTAssertEqual(done.1, .trailing)
     }
 
     func testAGradientWithAnotherCountOfStopsChangesAtOnce() {
