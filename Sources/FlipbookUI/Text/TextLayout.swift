@@ -42,6 +42,8 @@ struct TextLayout: Sendable {
         var face: FontFace
         var glyph: UInt32
         var transform: Transform
+        /// Where its pen stood along the line.
+        var x: Double
     }
 
     /// An underline or strikethrough: a bar in a palette style, drawn in a pattern.
@@ -112,6 +114,11 @@ struct TextLayout: Sendable {
             builder.append(g.face.outline(glyph: g.glyph).applying(g.transform))
         }
         return builder.path
+    }
+
+    /// Where cluster `c`'s first outline glyph is placed along its line (nil: it has none).
+    func start(ofCluster c: Int) -> Double? {
+        placedGlyphs.first { $0.cluster == c }.map(\.x)
     }
 
     /// Every outline glyph, whatever its style.
@@ -259,7 +266,7 @@ struct TextLayout: Sendable {
             let shear = slanted ? -TextLayout.slant * fontScale : 0
             let transform = Transform(a: fontScale, b: 0, c: shear, d: fontScale, tx: x, ty: y)
             builders[run.style, default: PathBuilder()].append(outline.applying(transform))
-            placed.append(PlacedGlyph(cluster: cluster, style: run.style, face: face, glyph: glyph.id, transform: transform))
+            placed.append(PlacedGlyph(cluster: cluster, style: run.style, face: face, glyph: glyph.id, transform: transform, x: x))
         }
     }
 

@@ -47,7 +47,7 @@ final class ContentAndSymbolEffectTests: XCTestCase {
             if let o = p.kind as? OffsetKind { offset += o.offset.height }
             if let o = p.kind as? OpacityEffect { opacity *= o.opacity }
             if let text = p.kind as? TextKind {
-                let drawn = text.shownClusters.map { text.paragraph.text.string(ofCluster: $0.lowerBound) } ?? text.string
+                let drawn = text.piece.map { text.paragraph.text.string(ofCluster: $0.clusters.lowerBound) } ?? text.string
                 found.append((drawn, offset, opacity))
             }
             p.children.forEach { walk($0, offset, opacity) }
@@ -89,6 +89,36 @@ final class ContentAndSymbolEffectTests: XCTestCase {
         // Counting on by one changes the last digit only.
         host.tap(at: CGPoint(x: 200, y: 50), time: 2)
         XCTAssertEqual(texts(host, at: 2.5).filter { $0.offset != 0 }.map(\.string).sorted(), ["1", "4"])
+    }
+
+    func testAKeptCharacterTheNewStringMovesSlidesToItsPlace() throws {
+        struct Items: View {
+            @State var count = 9
+            var body: some View {
+                Text("\(count) items").font(.system(size: 40)).contentTransition(.numericText())
+                    .frame(width: 300, height: 100)
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }
+            }
+        }
+        let host = Engine(Items(), canvasSize: CGSize(width: 300, height: 100))
+        host.tap(at: CGPoint(x: 150, y: 50), time: 0)
+        func shift(ofFirst character: String, at t: Double) -> Double? {
+            var found: Double?
+            host.presentedTree(at: t).forEach { p in
+                if found == nil, let text = p.kind as? TextKind, let piece = text.piece,
+                   text.paragraph.text.string(ofCluster: piece.clusters.lowerBound) == character {
+                    found = piece.shownX - piece.x
+                }
+            }
+            return found
+        }
+        // "9 items" → "10 items": the "i" of items moves right by a digit; half way it is half
+        // a digit short of its new place, and at rest on it.
+        let layout = { (s: String) in Text(s).font(.system(size: 40)).kind(in: EnvironmentValues()).paragraph.layout(for: .unspecified) }
+        let moved = try XCTUnwrap(layout("10 items").start(ofCluster: 3)) - (try XCTUnwrap(layout("9 items").start(ofCluster: 2)))
+        XCTAssertGreaterThan(moved, 10)
+        XCTAssertEqual(try XCTUnwrap(shift(ofFirst: "i", at: 0.5)), -moved / 2, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(shift(ofFirst: "i", at: 1.5)), 0)
     }
 
     func testWithoutAnimationTheStringChangesAtOnce() {

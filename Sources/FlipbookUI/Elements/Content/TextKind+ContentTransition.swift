@@ -6,9 +6,10 @@
 // - `.numericText`: the text is drawn a cluster at a time, each cluster an element of its own.
 //   A cluster keeps its identity while it is in the common start or the common end of the old
 //   and new strings; the clusters between take new identities, so only they roll (the old ones
-//   out, the new ones in), per swiftui-facts-everyday.md §14. Kept clusters are drawn where the
-//   new string puts them at once (SwiftUI slides them; a gap). Each cluster is drawn from the
-//   whole text's layout, so at rest the text looks as it would drawn whole.
+//   out, the new ones in), per swiftui-facts-everyday.md §14. A kept cluster the new string moves
+//   (the unit after a number that grew a digit) slides to its new place under the animation.
+//   Each cluster is drawn from the whole text's layout, so at rest the text looks as it would
+//   drawn whole.
 
 /// What a `.numericText` text showed last: its value (to tell counting up from down), its
 /// clusters and the identities they were drawn under.
@@ -62,10 +63,11 @@ extension Text {
         let rise = fontSize / 2 * ((countsDown ?? down) ? -1 : 1)
         let roll = AnyTransition.asymmetric(insertion: .offset(y: rise).combined(with: .opacity),
                                             removal: .offset(y: -rise).combined(with: .opacity))
+        let line = kind.paragraph.layout(for: .unspecified)
         let children = keys.enumerated().map { i, key -> Element in
             let glyph = node.child(.id(AnyHashable(key)), for: Text.self)
             var piece = kind
-            piece.shownClusters = i..<i + 1
+            piece.piece = TextKind.Piece(clusters: i..<i + 1, x: line.start(ofCluster: i) ?? 0)
             let drawn = context.element(glyph.child(.slot("content"), for: Text.self).id, piece)
             return context.element(glyph.id, TransitionTrait(transition: roll), children: [drawn])
         }

@@ -15,9 +15,25 @@ struct TextKind: ElementKind, HitTestsFrame {
     var styles: [ResolvedStyle]
     /// Drawn as placeholder blocks over its lines (`.redacted(reason: .placeholder)`).
     var isRedacted = false
-    /// The clusters drawn, where the text is drawn a piece at a time (a numeric text's rolling
-    /// digits, TextKind+ContentTransition.swift); nil: all of it, with its decorations.
-    var shownClusters: Range<Int>? = nil
+    /// Where the text is drawn a piece at a time (a numeric text's rolling digits,
+    /// TextKind+ContentTransition.swift): the piece drawn; nil: all of it, with its decorations.
+    var piece: Piece? = nil
+
+    /// Clusters of a text drawn apart from the rest.
+    struct Piece: Equatable {
+        var clusters: Range<Int>
+        /// Where the piece starts in the text's one-line layout: it animates, so that a piece
+        /// the text moves (the digits after a new one) slides to its new place.
+        var x: Double
+        /// Where it is drawn from: x as animated.
+        var shownX: Double
+
+        init(clusters: Range<Int>, x: Double) {
+            self.clusters = clusters
+            self.x = x
+            shownX = x
+        }
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
         paragraph.layout(for: proposal).size
@@ -26,11 +42,11 @@ struct TextKind: ElementKind, HitTestsFrame {
     func placeChildren(in frame: CGRect, children: LayoutChildren) -> [CGRect] { [] }
 
     /// The first style animates when it is a colour (a text's colour changing under an
-    /// animation); the other runs' styles change at once.
+    /// animation); the other runs' styles change at once. A piece's place animates.
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
-        guard case .color(let c)? = styles.first else { return self }
         var copy = self
-        copy.styles[0] = .color(ColorVector.animate(c, by: &animator))
+        if case .color(let c)? = styles.first { copy.styles[0] = .color(ColorVector.animate(c, by: &animator)) }
+        if let piece { copy.piece?.shownX = animator.animate(.effect, piece.x) }
         return copy
     }
 
@@ -46,13 +62,15 @@ struct TextKind: ElementKind, HitTestsFrame {
             return RedactedBlocks.draw(over: lines, paint: style.paint(in: frame), into: &list)
         }
         let origin = Transform(translationX: frame.minX, y: frame.minY)
-        if let clusters = shownClusters {
+        if let piece {
+            let shift = piece.shownX - piece.x
+            let placed = Transform(translationX: frame.minX + shift, y: frame.minY)
             for (i, style) in styles.enumerated() {
-                let outlines = layout.outlines(style: i, clusters: clusters)
-                if !outlines.isEmpty { list.fill(outlines.applying(origin), with: style.paint(in: frame), rule: .nonzero) }
+                let outlines = layout.outlines(style: i, clusters: piece.clusters)
+                if !outlines.isEmpty { list.fill(outlines.applying(placed), with: style.paint(in: frame), rule: .nonzero) }
             }
-            for glyph in layout.colorGlyphs where clusters.contains(glyph.cluster) {
-                list.image(glyph.pixmap, in: Rect(glyph.rect.offsetBy(dx: frame.minX, dy: frame.minY)))
+            for glyph in layout.colorGlyphs where piece.clusters.contains(glyph.cluster) {
+                list.image(glyph.pixmap, in: Rect(glyph.rect.offsetBy(dx: frame.minX + shift, dy: frame.minY)))
             }
             return
         }
