@@ -2,34 +2,37 @@
 // the dates a timer hands out do, so that code that subtracts one from the other (a stopwatch's
 // `now.timeIntervalSince(start)` with `start = Date()` and `now` from `Timer.publish`) measures
 // storyboard time, and a frame shows the same at any rendering speed and on every run.
-// How: Foundation's Date reads CLOCK_REALTIME through the C library's `clock_gettime`; this
-// module defines `clock_gettime` itself, which the dynamic linker binds ahead of the C library's
-// in a process that loads it as a shared library (a `flipbook render` runner loads it inside
-// libSwiftUI.so). While a view's code runs (RenderClock.current is bound) the real-time clock is
-// the render clock's date; every other clock, and the real-time clock at any other moment, is
-// the C library's own, found past this definition (RTLD_NEXT).
+// How: Foundation's Date reads CLOCK_REALTIME through the C library's `clock_gettime`. The program
+// `flipbook render` builds from a user's files defines `clock_gettime` itself and exports it, so
+// the dynamic linker binds Foundation's calls to it, and it answers with `realtime(_:_:)`: while a
+// view's code runs (RenderClock.current is bound) the real-time clock is the render clock's date;
+// every other clock, and the real-time clock at any other moment, is the C library's own, found
+// past this library (RTLD_NEXT). A program built under a sanitizer does not define it: the
+// sanitizer's runtime calls `clock_gettime` before Swift's is ready.
 
 import Foundation
 #if canImport(Glibc)
 import Glibc
 
-private typealias ClockGettime = @convention(c) (clockid_t, UnsafeMutablePointer<timespec>?) -> Int32
+extension RenderClock {
+    private typealias ClockGettime = @convention(c) (clockid_t, UnsafeMutablePointer<timespec>?) -> Int32
 
-/// The C library's `clock_gettime`, the next definition after this one.
-private let systemClockGettime: ClockGettime = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -1), "clock_gettime") else {
-        fatalError("the C library has no clock_gettime")
+    /// The C library's `clock_gettime`, the next definition after this library.
+    private static let systemClockGettime: ClockGettime = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -1), "clock_gettime") else {
+            fatalError("the C library has no clock_gettime")
+        }
+        return unsafeBitCast(symbol, to: ClockGettime.self)
+    }()
+
+    /// `clock_gettime` as a rendered view sees it (see the header).
+    package static func realtime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>?) -> Int32 {
+        guard clock == CLOCK_REALTIME, let time, let render = current else { return systemClockGettime(clock, time) }
+        let seconds = render.date(at: render.now).timeIntervalSince1970
+        let whole = seconds.rounded(.down)
+        time.pointee = timespec(tv_sec: Int(whole), tv_nsec: Int(((seconds - whole) * 1e9).rounded(.down)))
+        return 0
     }
-    return unsafeBitCast(symbol, to: ClockGettime.self)
-}()
-
-@_cdecl("clock_gettime")
-public func renderClockGettime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>?) -> Int32 {
-    guard clock == CLOCK_REALTIME, let time, let render = RenderClock.current else { return systemClockGettime(clock, time) }
-    let seconds = render.date(at: render.now).timeIntervalSince1970
-    let whole = seconds.rounded(.down)
-    time.pointee = timespec(tv_sec: Int(whole), tv_nsec: Int(((seconds - whole) * 1e9).rounded(.down)))
-    return 0
 }
 #endif
 

@@ -59,7 +59,7 @@ struct RunnerBuilder {
         let arguments = ["-Onone", "-swift-version", "5", "-module-name", "FlipbookUserCode", "-diagnostic-style", "llvm",
                          "-I", modules, "-L", libraryDirectory, "-lSwiftUI",
                          "-Xlinker", "-rpath", "-Xlinker", libraryDirectory,
-                         "-o", output] + Self.sanitizerArguments + files + [mainPath]
+                         "-o", output] + Self.sanitizerArguments + Self.clockArguments + files + [mainPath]
         let status = try Self.run(compiler, arguments)
         guard status == 0 else {
             throw CLIError.failure("\(fileNames) did not compile (the compiler's messages are above)")
@@ -105,8 +105,20 @@ struct RunnerBuilder {
         }
         let name = sources.first.map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "view"
         text += "\nRunnerServer.serve(name: \(UserSource.literal(name))) { AnyView(flipbookRoot()) }\n"
+        if Self.definesClock {
+            // Date() in the view reads its render clock (RenderClock+WallClock.swift).
+            text += "\n@_cdecl(\"clock_gettime\")\npublic func flipbookClockGettime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>?) -> Int32 {\n"
+            text += "    RunnerClock.clockGettime(clock, time)\n}\n"
+        }
         return text
     }
+
+    /// Whether the runner defines `clock_gettime` for the render clock: not under a sanitizer,
+    /// whose runtime calls it before Swift's runtime is ready.
+    static var definesClock: Bool { sanitizerArguments.isEmpty }
+
+    /// The runner exports its `clock_gettime`, so that Foundation's calls bind to it.
+    static var clockArguments: [String] { definesClock ? ["-Xlinker", "--export-dynamic"] : [] }
 
     /// The sanitizers this flipbook was built with (scripts/tsan.sh builds one under
     /// ThreadSanitizer): the library beside it comes from the same build and needs the same
