@@ -66,6 +66,8 @@ final class RunnerSession {
         if configuration.size == nil { render.size = try Self.canvas(for: sizing, margin: configuration.margin) }
         var storyboard: Storyboard
         var isLoop = false
+        // What is said about the length chosen, unless the user chose it (--duration).
+        func warnAboutLength(_ warning: String) { if configuration.duration == nil { warnings.append(warning) } }
         let steps = configuration.steps.map(Self.step)
         if !steps.isEmpty {
             storyboard = .catalog(taps: steps, touchEventsPerSecond: configuration.fps)
@@ -83,12 +85,12 @@ final class RunnerSession {
                         } else {
                             length = max(period, Self.fallbackLoop)
                             isLoop = false
-                            warnings.append("what the timers change does not come back to how it started within \(Int(Self.longestLoop)) s; recording \(Self.seconds(length)) s, which does not loop seamlessly")
+                            warnAboutLength("what the timers change does not come back to how it started within \(Int(Self.longestLoop)) s; recording \(Self.seconds(length)) s, which does not loop seamlessly")
                         }
                     }
                 } else {
                     length = Self.fallbackLoop
-                    warnings.append("what repeats has no common period within \(Int(Self.longestLoop)) s; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
+                    warnAboutLength("what repeats has no common period within \(Int(Self.longestLoop)) s; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
                 }
                 storyboard = Storyboard([.rest(seconds: length)])
             } else if let settled = probe.settleOnItsOwn(horizon: Self.longestLoop) {
@@ -102,7 +104,7 @@ final class RunnerSession {
                 }
             } else {
                 // Work that keeps scheduling more (an asyncAfter chain) without a known period.
-                warnings.append("what animates has no period Flipbook can find; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
+                warnAboutLength("what animates has no period Flipbook can find; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
                 storyboard = Storyboard([.rest(seconds: Self.fallbackLoop)])
                 isLoop = configuration.duration == nil
             }

@@ -91,7 +91,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
         var segments: [TextSegment] = []
         func add(_ segment: TextSegment) {
-            if let last = segments.last, last.attributes == segment.attributes { segments[segments.count - 1].string += segment.string } else { segments.append(segment) }
+            if let last = segments.last, last.attributes == segment.attributes, last.clock == nil, segment.clock == nil { segments[segments.count - 1].string += segment.string } else { segments.append(segment) }
         }
         var next = 0
         for (character, style) in characters {
@@ -101,7 +101,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             }
             switch inserted[next] {
             case .value(let string): add(TextSegment(string, attributes: style.attributes))
-            case .text(let pieces): for piece in pieces { add(TextSegment(piece.string, attributes: piece.attributes.filled(from: style.attributes))) }
+            case .text(let pieces):
+                for piece in pieces {
+                    var filled = piece
+                    filled.attributes = piece.attributes.filled(from: style.attributes)
+                    add(filled)
+                }
             case .literal(let string): add(TextSegment(string))
             }
             next += 1

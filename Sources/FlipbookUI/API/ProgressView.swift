@@ -8,13 +8,16 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// Built from a style's configuration: drawn in the style in effect outside the environment's
     /// (which is the style asking), the automatic one at the outermost.
     private let usesStyleOutside: Bool
+    /// Set where the fraction is the time gone by in an interval (ProgressView+TimerInterval.swift).
+    let timer: ProgressTimer?
     @Environment(\.progressViewStyle) private var style
 
-    private init(fraction: Double?, label: (some View)?, currentValueLabel: (some View)?) {
+    init(fraction: Double?, label: (some View)?, currentValueLabel: (some View)?, timer: ProgressTimer? = nil) {
         configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction,
                                                        label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
                                                        currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
         usesStyleOutside = false
+        self.timer = timer
     }
 
     /// Progress under way, with no measure of how far.
@@ -64,10 +67,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
         self.configuration = configuration
         usesStyleOutside = true
+        timer = nil
     }
 
     public var body: some View {
-        if usesStyleOutside {
+        if let timer {
+            TimerProgress(timer: timer, configuration: configuration)
+        } else if usesStyleOutside {
             if let outside = style.outside {
                 outside.body(configuration)
                     .environment(\.progressViewStyle, outside)

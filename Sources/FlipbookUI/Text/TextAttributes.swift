@@ -84,6 +84,9 @@ struct TextAttributes: Equatable {
 struct TextSegment: Equatable {
     var string: String
     var attributes = TextAttributes()
+    /// Set where the piece tells time relative to now (a timer): `string` is then what it read
+    /// when it was made, and the text changes as the clock runs (ClockDrivenText).
+    var clock: ClockText?
 
     init(_ string: String, attributes: TextAttributes = TextAttributes()) {
         self.string = string

@@ -101,6 +101,10 @@ extension HitTestsFrame {
 
 extension Text: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        // A text that counts (a timer) is the text as it reads now, built again as it changes.
+        if segments.contains(where: { $0.clock != nil }) {
+            return context.build(ClockDrivenText(text: self), at: .slot("counting"), of: node)
+        }
         let environment = context.environment
         let kind = kind(in: environment)
         let transition = environment.contentTransition
