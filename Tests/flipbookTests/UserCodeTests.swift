@@ -135,6 +135,43 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(try frame("Stopwatch", at: "2.7"), try frame("Reading", at: "0"))
     }
 
+    func testRandomNumbersAndSetOrderAreTheSameInEveryRunner() throws {
+        // A shuffle in a button's action, and a Set's order, written in the frame: frames drawn
+        // by one runner and by two must agree, and so must two renders.
+        try write("Shuffle.swift", """
+            import SwiftUI
+
+            struct Shuffle: View {
+                @State private var values = [3, 1, 2]
+                @State private var tags: Set<String> = ["red", "green", "blue", "amber"]
+
+                var body: some View {
+                    VStack {
+                        Text(values.map(String.init).joined(separator: " "))
+                        Text(tags.joined(separator: ","))
+                        Button("Shuffle") {
+                            values = values.map { _ in Int.random(in: 0...999) }
+                            tags.insert("tag\\(Int.random(in: 0...9))")
+                        }
+                    }
+                    .frame(width: 260, height: 90)
+                }
+            }
+            """)
+        func frames(jobs: String) throws -> [Data] {
+            let out = path("out-\(jobs)-\(UUID().uuidString)")
+            let run = try flipbook(["render", "Shuffle.swift", "--tap-text", "Shuffle", "--tap-text", "Shuffle", "--format", "frames",
+                                    "--out-dir", out, "--fps", "10", "--scale", "1", "--quiet", "--jobs", jobs])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let names = try FileManager.default.contentsOfDirectory(atPath: out + "/Shuffle").sorted()
+            return try names.map { try XCTUnwrap(FileManager.default.contents(atPath: out + "/Shuffle/" + $0)) }
+        }
+        let alone = try frames(jobs: "1")
+        XCTAssertGreaterThan(Set(alone).count, 2, "the shuffles changed the frame")
+        XCTAssertEqual(try frames(jobs: "2"), alone)
+        XCTAssertEqual(try frames(jobs: "2"), alone)
+    }
+
     func testABlinkingTimerLoopsOnceTheViewComesBackToHowItStarted() throws {
         try write("Caret.swift", """
             import SwiftUI

@@ -104,20 +104,24 @@ struct RunnerBuilder {
             text += "@ViewBuilder func flipbookRoot() -> some View {\n\(name).previews\n}\n"
         }
         let name = sources.first.map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "view"
-        text += "\nRunnerServer.serve(name: \(UserSource.literal(name))) { AnyView(flipbookRoot()) }\n"
         if Self.definesClock {
             // Date() in the view reads its render clock (RenderClock+WallClock.swift).
             text += "\n@_cdecl(\"clock_gettime\")\npublic func flipbookClockGettime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>?) -> Int32 {\n"
             text += "    RunnerClock.clockGettime(clock, time)\n}\n"
+            // Random numbers the same on every run (RunnerRandom.swift).
+            text += "\nvar flipbookSystemSyscall: UnsafeMutableRawPointer? = nil\nvar flipbookRandomState: UInt64 = 0\n"
+            text += "@_cdecl(\"syscall\")\npublic func flipbookSyscall(_ number: Int, _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int) -> Int {\n"
+            text += "    RunnerRandom.syscall(number, a, b, c, d, e, f, system: &flipbookSystemSyscall, state: &flipbookRandomState)\n}\n"
         }
+        text += "\nRunnerServer.serve(name: \(UserSource.literal(name))) { AnyView(flipbookRoot()) }\n"
         return text
     }
 
-    /// Whether the runner defines `clock_gettime` for the render clock: not under a sanitizer,
-    /// whose runtime calls it before Swift's runtime is ready.
+    /// Whether the runner defines `clock_gettime` for the render clock, and `syscall` for its
+    /// random numbers: not under a sanitizer, whose runtime calls them before Swift's is ready.
     static var definesClock: Bool { sanitizerArguments.isEmpty }
 
-    /// The runner exports its `clock_gettime`, so that Foundation's calls bind to it.
+    /// The runner exports its `clock_gettime` and `syscall`, so that the libraries' calls bind to them.
     static var clockArguments: [String] { definesClock ? ["-Xlinker", "--export-dynamic"] : [] }
 
     /// The sanitizers this flipbook was built with (scripts/tsan.sh builds one under

@@ -65,6 +65,8 @@ final class RunnerProcess {
         // No interactive backtrace: the reason is read from the log; the runtime's one line is enough.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // Sets and dictionaries iterate in the same order in every runner (and its frames agree).
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup(json), nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
