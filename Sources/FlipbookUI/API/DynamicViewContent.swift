@@ -1,6 +1,7 @@
 // DynamicViewContent.swift: ForEach as the view of a collection, with the editing actions a list
-// offers on it. A recording swipes and drags no row to delete or move it, so the actions are
-// kept by nothing and never run: the rows draw as they would without them.
+// offers on it. `onDelete` gives each row of a ForEach a red Delete swipe action at its trailing
+// edge (View+SwipeActions.swift) that hands the action the row's offset; a recording drags no
+// row to another place, so `onMove`'s action is kept by nothing and never runs.
 
 import Foundation
 
@@ -12,9 +13,22 @@ public protocol DynamicViewContent: View {
 
 extension ForEach: DynamicViewContent {}
 
+extension ForEach {
+    /// The action a list runs when a row is swiped away, with the row's offset in the data.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        let data = self.data, idPath = self.idPath, content = self.content
+        return ForEach<Data, ID, AnyView>(data, id: idPath) { element in
+            guard let action else { return AnyView(content(element)) }
+            let id = element[keyPath: idPath]
+            let offset = data.firstIndex { $0[keyPath: idPath] == id }.map { data.distance(from: data.startIndex, to: $0) }
+            return AnyView(content(element).swipeActions(edge: .trailing) {
+                Button("Delete", role: .destructive) { if let offset { action(IndexSet(integer: offset)) } }
+            })
+        }
+    }
+}
+
 extension DynamicViewContent {
-    /// The action a list runs when rows are swiped away (never, in a recording).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
 
     /// The action a list runs when rows are dragged elsewhere (never, in a recording).
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }

@@ -2,8 +2,8 @@
 // between them, rows that make a section of their own; a ForEach row keeps its id as its
 // identity, so its state follows it. It draws through its style (API/ListStyles.swift) as a
 // scroll view at rest: the rows from the top, each at least 44 pt tall, hairlines between them.
-// Row modifiers (.listRowBackground, .listRowInsets, .listRowSeparator) are read where they are
-// the row's outermost modifiers, as they are written.
+// Row modifiers (.listRowBackground, .listRowInsets, .listRowSeparator) are read anywhere in the
+// row's chain of modifiers, as SwiftUI reads traits (not inside a container or a custom view).
 
 /// Rows in sections, scrolling vertically.
 public struct List<SelectionValue: Hashable, Content: View>: View {
@@ -154,12 +154,19 @@ struct ListRowSettings {
     var background: AnyView?
     var insets: EdgeInsets?
     var hidesSeparator = false
+    /// `.badge`: a count or a text at the row's trailing edge.
+    var badge: Text?
 
-    /// The row with its outermost row modifiers taken off, their settings gathered.
+    /// The row with its outermost row modifiers taken off, the settings of all of them gathered.
     static func peel(_ view: any View, into settings: inout ListRowSettings) -> any View {
         let (outermostFirst, content) = ViewList.peel(view, ListRowModifier.self)
         // Applied inner first, so that the outermost of two of a kind wins, as it would in SwiftUI.
         for modifier in outermostFirst.reversed() { modifier.apply(&settings) }
+        // `.badge`, which a tab's item also reads; the outermost wins.
+        for case .badge(let text) in ViewList.peel(view, TabItemModifier.self).settings.map(\.setting) {
+            settings.badge = text
+            break
+        }
         return content
     }
 }
@@ -267,8 +274,20 @@ private struct ListRowView: View {
     let row: ListRow
     let appearance: ListAppearance
 
+    /// The row's content, with its badge in grey at the trailing edge when it has one.
+    @ViewBuilder private var content: some View {
+        if let badge = row.settings.badge {
+            HStack(spacing: 8) {
+                row.content.frame(maxWidth: .infinity, alignment: .leading)
+                badge.foregroundStyle(.secondary)
+            }
+        } else {
+            row.content
+        }
+    }
+
     var body: some View {
-        row.content
+        content
             .padding(row.settings.insets ?? ListMetrics.rowInsets)
             .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
             .environment(\.isInListRow, true)

@@ -32,6 +32,10 @@ struct SwipeActionsModifier: ViewModifier {
     func body(content: Content) -> some View {
         let close = { withAnimation(Self.spring) { offset = 0 } }
         content
+            // The row's width, as the list lays its content out (leading), so that a row whose
+            // content is narrower (a short Text) slides whole and reveals its actions at the
+            // cell's edge, not beside the text.
+            .frame(maxWidth: .infinity, alignment: .leading)
             // The whole cell takes the swipe, its insets too, not only where the row draws: a
             // swipe starts at the cell's edge.
             .contentShape(CellShape())

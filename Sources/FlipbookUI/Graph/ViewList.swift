@@ -72,8 +72,8 @@ extension ModifiedContent: ViewListSource {
     }
 }
 
-/// A modifier a container reads off its items where it is written outermost (a list row's
-/// background, a tab's item), drawing nothing itself.
+/// A modifier a container reads off its items wherever it is in an item's chain of modifiers (a
+/// list row's background, a tab's item), drawing nothing itself.
 protocol ItemSettingModifier: ViewModifier {}
 
 /// A view whose outermost modifier is an item setting.
@@ -82,20 +82,39 @@ protocol ItemSettingModified {
     var itemContent: any View { get }
 }
 
+/// A view with a modifier, of any kind.
+protocol AnyModifiedContent {
+    var anyModifier: Any { get }
+    var anyContent: any View { get }
+}
+
+extension ModifiedContent: AnyModifiedContent {
+    var anyModifier: Any { modifier }
+    var anyContent: any View { content }
+}
+
 extension ModifiedContent: ItemSettingModified where Modifier: ItemSettingModifier {
     var itemSetting: any ItemSettingModifier { modifier }
     var itemContent: any View { content }
 }
 
 extension ViewList {
-    /// The item settings of type `M` written outermost on `view`, outermost first, and the view
-    /// without them.
+    /// The item settings of type `M` written on `view`'s chain of modifiers, outermost first, and
+    /// the view without the outermost ones (those written before any other modifier).
     static func peel<M: ItemSettingModifier>(_ view: any View, _ type: M.Type) -> (settings: [M], content: any View) {
         var view = view
         var settings: [M] = []
         while let modified = view as? ItemSettingModified, let setting = modified.itemSetting as? M {
             settings.append(setting)
             view = modified.itemContent
+        }
+        // Further in, past other modifiers (`.listRowBackground(…).onTapGesture {…}`): an item's
+        // settings pass through every modifier of its chain, as SwiftUI's traits do; they stay
+        // in place there, drawing nothing.
+        var inner = view
+        while let modified = inner as? AnyModifiedContent {
+            if let setting = modified.anyModifier as? M { settings.append(setting) }
+            inner = modified.anyContent
         }
         return (settings, view)
     }

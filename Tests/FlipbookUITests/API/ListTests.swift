@@ -74,6 +74,23 @@ final class ListTests: XCTestCase {
         XCTAssertFalse(ListRow.rows(of: Text("y")).first?.settings.hidesSeparator ?? true)
     }
 
+    func testRowModifiersFollowedByOtherModifiersStillSetTheRow() {
+        let row = Text("x").listRowBackground(Color.yellow).listRowSeparator(.hidden).onTapGesture {}.font(.headline)
+        let settings = ListRow.rows(of: row)[0].settings
+        XCTAssertNotNil(settings.background)
+        XCTAssertTrue(settings.hidesSeparator)
+        let outer = ListRow.rows(of: Text("y").listRowInsets(EdgeInsets()).padding().listRowInsets(nil))[0].settings
+        XCTAssertNil(outer.insets, "the outermost of two of a kind wins")
+    }
+
+    func testARowsBadgeIsGreyAtItsTrailingEdge() throws {
+        let engine = Engine(List { Text("Inbox").badge(5).font(.body) }.frame(width: 300, height: 200),
+                            canvasSize: CGSize(width: 300, height: 200))
+        let inbox = try XCTUnwrap(engine.center(ofText: "Inbox", at: 0)), count = try XCTUnwrap(engine.center(ofText: "5", at: 0))
+        XCTAssertEqual(count.y, inbox.y, accuracy: 0.5)
+        XCTAssertGreaterThan(count.x, 250, "at the trailing edge")
+    }
+
     func testARowsStateFollowsItsIdWhenTheRowsAboveGo() {
         let engine = Engine(Counters(), canvasSize: CGSize(width: 200, height: 300))
         guard let b = engine.center(ofText: "b 0", at: 0) else { return XCTFail("row b shows") }

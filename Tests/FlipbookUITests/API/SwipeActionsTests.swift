@@ -77,4 +77,29 @@ final class SwipeActionsTests: XCTestCase {
         XCTAssertEqual(drawnScrollOffset(engine, at: 1)?.y, 90)
         XCTAssertNil(engine.center(ofText: "Delete", at: 1), "no row opened")
     }
+
+    func testAShortRowInAListSlidesWholeFromTheCellsEdge() throws {
+        // A row that is just a short Text: the swipe starts at the cell's trailing edge, far
+        // right of the text, and the text slides with it.
+        let list = List(["One", "Two"], id: \.self) { item in
+            Text(item).swipeActions { Button("Delete", role: .destructive) {} }
+        }
+        let engine = Engine(list.frame(width: 393, height: 300), canvasSize: CGSize(width: 393, height: 300))
+        let two = try XCTUnwrap(engine.center(ofText: "Two", at: 0))
+        _ = FlipbookUITests.drag(engine, from: CGPoint(x: 360, y: two.y), by: -150, 0, at: 0.1, hold: true)
+        XCTAssertLessThan(try XCTUnwrap(engine.center(ofText: "Two", at: 0.5)).x, two.x - 100, "slid with the touch")
+        XCTAssertEqual(try XCTUnwrap(engine.center(ofText: "Delete", at: 2)).x, 393 - 16 - 37, accuracy: 0.5,
+                       "at the card's trailing edge")
+    }
+
+    func testOnDeleteIsADeleteSwipeActionGivenTheRowsOffset() throws {
+        final class Deleted { var offsets: [IndexSet] = [] }
+        let deleted = Deleted()
+        let list = List { ForEach(["One", "Two", "Three"], id: \.self) { Text($0) }.onDelete { deleted.offsets.append($0) } }
+        let engine = Engine(list.frame(width: 393, height: 300), canvasSize: CGSize(width: 393, height: 300))
+        let two = try XCTUnwrap(engine.center(ofText: "Two", at: 0))
+        _ = FlipbookUITests.drag(engine, from: CGPoint(x: 360, y: two.y), by: -150, 0, at: 0.1, hold: true)
+        XCTAssertTrue(engine.tap(at: try XCTUnwrap(engine.center(ofText: "Delete", at: 2)), time: 2))
+        XCTAssertEqual(deleted.offsets, [IndexSet(integer: 1)])
+    }
 }
