@@ -2,8 +2,14 @@
 // calls `RunnerServer.serve(name:root:)` from its generated main. It reads its configuration,
 // decides the storyboard (the interactions asked for in the catalog's rhythm; else one seamless
 // loop of what animates by itself; else two taps on the first view that takes taps; else a
-// still), plays it (telling flipbook the storyboard time before each step), and answers requests for the timeline and for frames until told to quit.
-// All the user's code runs here, in this process, so that flipbook survives whatever it does.
+// still), plays it (telling flipbook the storyboard time before each step), and answers requests
+// for the timeline and for frames until told to quit.
+// All the user's code runs in children of this process (ForkedProcess), never in it: one child
+// plays the storyboard and hands back what it found (RunnerPlan), then a worker draws the frames
+// from it, and when a frame asked for comes before a touch the worker has had, a new worker
+// starts from the beginning. So every play of the view starts from the program's first state,
+// and flipbook survives whatever the user's code does. A child that dies takes the runner with
+// it, the same way (ForkedProcess.end(as:)), so that flipbook reports it as before.
 
 import Foundation
 import FlipbookUI
@@ -17,59 +23,181 @@ public enum RunnerServer {
             FileHandle.standardError.write(Data("\(name): this program is run by flipbook render, with its configuration\n".utf8))
             exit(2)
         }
-        let requests = FileHandle(fileDescriptor: RunnerDescriptors.requests, closeOnDealloc: false)
-        let answers = FileHandle(fileDescriptor: RunnerDescriptors.answers, closeOnDealloc: false)
-        let session: RunnerSession
-        // While the storyboard plays, "P t" lines tell flipbook how far it got, so that a crash
-        // or a hang in the user's code is reported at its storyboard time.
-        let progress = { (t: Double) in answer(answers, "P \(t)\n") }
+        // A worker that died is found at the next wait, not by a signal on writing to it.
+        signal(SIGPIPE, SIG_IGN)
         // The root view is made at its clock's start, so that its initial state reads that time.
         let madeAtStart = { RenderClock.atStart(root) }
-        do { session = try RunnerSession(configuration, root: madeAtStart, progress: progress) } catch {
-            answer(answers, "E \(oneLine(error))\n")
-            exit(1)
-        }
-        var buffer = Data()
+        let plan = playStoryboard(configuration, root: madeAtStart)
+        var worker = FrameWorker(plan: plan, root: madeAtStart)
+        var requests = LineReader(descriptor: RunnerDescriptors.requests)
         while true {
-            guard let line = readLine(requests, &buffer) else { exit(0) }
+            guard let line = requests.nextLine(orEndOf: worker.process) else {
+                _ = worker.process.kill()
+                exit(0)
+            }
             switch RunnerRequest(line: line) {
             case .timeline?:
-                let json = (try? JSONEncoder().encode(session.timeline)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
-                answer(answers, "T \(json)\n")
+                let json = (try? JSONEncoder().encode(plan.timeline)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+                answer("T \(json)\n")
             case .frame(let t)?:
-                guard let pixmap = session.playback.frame(at: t) else {
-                    answer(answers, "E the frame at \(t) s could not be drawn\n")
+                worker.send(line, showing: t)
+            case .sameFrame(let later, _)?:
+                worker.send(line, showing: later)
+            case .quit?:
+                _ = worker.process.kill()
+                exit(0)
+            case nil:
+                answer("E unknown request '\(line)'\n")
+            }
+        }
+    }
+
+    /// Plays the storyboard in a child and returns what it found; ends the runner as the child
+    /// ended when it failed (it has told flipbook why).
+    private static func playStoryboard(_ configuration: RunnerConfiguration, root: @escaping () -> any View) -> RunnerPlan {
+        guard let child = ForkedProcess.start({ _, output in
+            // While the storyboard plays, "P t" lines tell flipbook how far it got, so that a
+            // crash or a hang in the user's code is reported at its storyboard time.
+            let progress = { (t: Double) in answer("P \(t)\n") }
+            do {
+                let plan = try RunnerSession(configuration, root: root, progress: progress).plan
+                let bytes = Array(try JSONEncoder().encode(plan))
+                var sent = 0
+                while sent < bytes.count {
+                    let n = bytes[sent...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+                    guard n > 0 else { exit(1) }
+                    sent += n
+                }
+            } catch {
+                answer("E \(oneLine(error))\n")
+                exit(1)
+            }
+        }) else {
+            answer("E cannot start a process to play the view in\n")
+            exit(1)
+        }
+        let bytes = child.readAll()
+        let status = child.wait()
+        guard status == 0 else { ForkedProcess.end(as: status) }
+        guard let plan = try? JSONDecoder().decode(RunnerPlan.self, from: Data(bytes)) else {
+            answer("E the storyboard's recording could not be read back\n")
+            exit(1)
+        }
+        return plan
+    }
+
+    static func answer(_ text: String) {
+        FileHandle(fileDescriptor: RunnerDescriptors.answers, closeOnDealloc: false).write(Data(text.utf8))
+    }
+
+    static func oneLine(_ error: Error) -> String {
+        "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+/// The child that draws frames: it plays the recorded touches as the times asked for pass, and
+/// answers flipbook itself.
+struct FrameWorker {
+    private let plan: RunnerPlan
+    private let root: () -> any View
+    private(set) var process: ForkedProcess
+    /// The latest time the worker has been asked to show: every touch up to it has happened.
+    private var shown = -Double.infinity
+
+    init(plan: RunnerPlan, root: @escaping () -> any View) {
+        self.plan = plan
+        self.root = root
+        process = Self.start(plan: plan, root: root)
+    }
+
+    /// Hands the request on, to a new worker if the one running has had a touch after t.
+    mutating func send(_ line: String, showing t: Double) {
+        if plan.recording.mustRestart(toShow: t, havingShown: shown) {
+            _ = process.kill()
+            process = Self.start(plan: plan, root: root)
+            shown = -.infinity
+        }
+        shown = max(shown, t)
+        process.send(line)
+    }
+
+    private static func start(plan: RunnerPlan, root: @escaping () -> any View) -> ForkedProcess {
+        guard let process = ForkedProcess.start({ input, _ in serve(plan: plan, root: root, requests: input) }) else {
+            RunnerServer.answer("E cannot start a process to draw the frames in\n")
+            exit(1)
+        }
+        return process
+    }
+
+    /// The worker's side: frames and same-frame questions, until the runner closes its pipe.
+    private static func serve(plan: RunnerPlan, root: @escaping () -> any View, requests: Int32) {
+        let playback = Playback(root, configuration: plan.render, recording: plan.recording)
+        let answers = FileHandle(fileDescriptor: RunnerDescriptors.answers, closeOnDealloc: false)
+        var reader = LineReader(descriptor: requests)
+        while let line = reader.nextLine() {
+            switch RunnerRequest(line: line) {
+            case .frame(let t)?:
+                guard let pixmap = playback.frame(at: t) else {
+                    RunnerServer.answer("E the frame at \(t) s could not be drawn\n")
                     continue
                 }
                 answers.write(Data("F \(pixmap.width) \(pixmap.height)\n".utf8))
                 answers.write(Data(pixmap.bytes))
             case .sameFrame(let later, let earlier)?:
-                answer(answers, session.playback.showsSameFrame(at: later, as: earlier) ? "S 1\n" : "S 0\n")
-            case .quit?:
-                exit(0)
-            case nil:
-                answer(answers, "E unknown request '\(line)'\n")
+                RunnerServer.answer(playback.showsSameFrame(at: later, as: earlier) ? "S 1\n" : "S 0\n")
+            default:
+                RunnerServer.answer("E unknown request '\(line)'\n")
             }
         }
     }
+}
 
-    private static func answer(_ handle: FileHandle, _ text: String) { handle.write(Data(text.utf8)) }
+/// Lines read from a descriptor.
+struct LineReader {
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
 
-    private static func oneLine(_ error: Error) -> String {
-        "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// The next line (nil at the end of the input).
+    mutating func nextLine() -> String? {
+        while true {
+            if let line = bufferedLine() { return line }
+            guard fill() else { return nil }
+        }
     }
 
-    /// The next line from `handle` (nil at the end).
-    private static func readLine(_ handle: FileHandle, _ buffer: inout Data) -> String? {
+    /// The next line, or nil at the end of the input; a child's end while waiting for it ends
+    /// the runner as the child ended.
+    mutating func nextLine(orEndOf child: ForkedProcess) -> String? {
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                buffer.removeSubrange(buffer.startIndex...newline)
-                return line
+            if let line = bufferedLine() { return line }
+            var watched = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)]
+            guard poll(&watched, 2, -1) >= 0 else {
+                if errno == EINTR { continue }
+                return nil
             }
-            let more = handle.availableData
-            if more.isEmpty { return nil }
-            buffer.append(more)
+            if watched[1].revents != 0 { ForkedProcess.end(as: child.wait()) }
+            if watched[0].revents != 0, !fill() { return nil }
+        }
+    }
+
+    private mutating func bufferedLine() -> String? {
+        guard let newline = buffer.firstIndex(of: 0x0A) else { return nil }
+        let line = String(decoding: buffer[..<newline], as: UTF8.self)
+        buffer.removeSubrange(...newline)
+        return line
+    }
+
+    /// Reads what is there; false at the end of the input.
+    private mutating func fill() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if n > 0 { buffer += chunk[..<n]; return true }
+            if n < 0 && errno == EINTR { continue }
+            return false
         }
     }
 }

@@ -22,6 +22,11 @@ import Raster
 final class RunnerSession {
     let playback: Playback
     let timeline: RunnerTimeline
+    /// How the frames are drawn: the canvas found, the scheme the view asked for.
+    let render: RenderConfiguration
+
+    /// What the frames are drawn from, for a process that did not play the storyboard.
+    var plan: RunnerPlan { RunnerPlan(render: render, recording: playback.recording, timeline: timeline) }
 
     /// The screen a view that fills what it is offered is shown on: an iPhone 15's, in points.
     static let phone = CGSize(width: 393, height: 852)
@@ -112,6 +117,7 @@ final class RunnerSession {
         storyboard.length = configuration.duration
         let played = try Playback(root, configuration: render, storyboard: storyboard, progress: progress)
         playback = played
+        self.render = render
         timeline = RunnerTimeline(size: render.size, duration: played.duration, keyTimes: played.keyTimes, isLoop: isLoop, warnings: warnings)
     }
 
@@ -197,4 +203,29 @@ final class RunnerSession {
     }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+}
+
+/// What playing the storyboard found, all that drawing its frames needs: the render configuration
+/// (canvas, scheme, background), the recorded touches and the timeline told to flipbook.
+struct RunnerPlan: Codable {
+    var size: CGSize
+    var scale: Double
+    var background: [UInt8]?
+    var isDark: Bool
+    var recording: PlaybackRecording
+    var timeline: RunnerTimeline
+
+    init(render: RenderConfiguration, recording: PlaybackRecording, timeline: RunnerTimeline) {
+        size = render.size
+        scale = render.scale
+        background = render.background.map { [$0.r, $0.g, $0.b, $0.a] }
+        isDark = render.colorScheme == .dark
+        self.recording = recording
+        self.timeline = timeline
+    }
+
+    var render: RenderConfiguration {
+        RenderConfiguration(size: size, scale: scale, background: background.map { RGBA8(r: $0[0], g: $0[1], b: $0[2], a: $0[3]) },
+                            colorScheme: isDark ? .dark : .light)
+    }
 }

@@ -172,6 +172,57 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(try frames(jobs: "2"), alone)
     }
 
+    func testStateOutsideTheViewCountsEachTapOnce() throws {
+        // A global and a shared model, changed by a button: the view is played more than once
+        // (recorded, then drawn, and drawn again from the start when a frame comes before a
+        // tap already played), and every play must start from the program's first state.
+        try write("Shared.swift", """
+            import SwiftUI
+
+            var taps = 0
+
+            final class Store: ObservableObject {
+                static let shared = Store()
+                @Published var items: [String] = []
+            }
+
+            struct Shared: View {
+                @ObservedObject private var store = Store.shared
+                @State private var shown = 0
+
+                var body: some View {
+                    VStack {
+                        Text("taps \\(shown) items \\(store.items.count)")
+                        Button("Tap") {
+                            taps += 1
+                            shown = taps
+                            store.items.append("x")
+                        }
+                    }
+                    .frame(width: 200, height: 80)
+                }
+            }
+
+            struct Reading: View {
+                var body: some View {
+                    VStack {
+                        Text("taps 2 items 2")
+                        Button("Tap") {}
+                    }
+                    .frame(width: 200, height: 80)
+                }
+            }
+            """)
+        func still(_ view: String, taps: Int) throws -> Pixmap {
+            let steps = Array(repeating: ["--tap-text", "Tap"], count: taps).flatMap { $0 }
+            let run = try flipbook(["render", "Shared.swift", "--view", view, "--scale", "1", "--quiet", "--at", "4",
+                                    "-o", path("\(view).png")] + steps)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("\(view).png")))))
+        }
+        XCTAssertEqual(try still("Shared", taps: 2), try still("Reading", taps: 0))
+    }
+
     func testABlinkingTimerLoopsOnceTheViewComesBackToHowItStarted() throws {
         try write("Caret.swift", """
             import SwiftUI

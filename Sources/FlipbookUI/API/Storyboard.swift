@@ -65,6 +65,19 @@ public struct Storyboard: Sendable {
     }
 }
 
+/// A storyboard as played: its touch events in order, its length and its key times.
+public struct PlaybackRecording: Codable, Sendable {
+    public var events: [Playback.TouchEvent]
+    public var duration: Double
+    public var keyTimes: [Double]
+
+    /// Whether a playback that has been shown time `shown` (and every event up to it) must start
+    /// again to show time t: an event it has had comes after t.
+    public func mustRestart(toShow t: Double, havingShown shown: Double) -> Bool {
+        events.contains { $0.time > t && $0.time <= shown }
+    }
+}
+
 /// Why a storyboard cannot be played.
 public struct StoryboardError: Error, CustomStringConvertible {
     public let description: String
@@ -80,8 +93,8 @@ public final class Playback {
     }
 
     /// One event of the timeline.
-    public struct TouchEvent: Equatable {
-        public enum Phase: Equatable { case down, move, up }
+    public struct TouchEvent: Equatable, Codable, Sendable {
+        public enum Phase: Equatable, Codable, Sendable { case down, move, up }
         public let time: Double
         public let phase: Phase
         public let point: CGPoint
@@ -131,6 +144,17 @@ public final class Playback {
         self.keyTimes = keyTimes
         self.makeRenderer = makeRenderer
         current = makeRenderer()
+    }
+
+    /// What playing the storyboard found: the touches, the length and the key times.
+    public var recording: PlaybackRecording { PlaybackRecording(events: events, duration: duration, keyTimes: keyTimes) }
+
+    /// A playback of a timeline recorded before (in another process: RunnerServer records in a
+    /// child of its own, so that the recording's run of the user's code leaves no trace in the
+    /// one that draws the frames).
+    public convenience init(_ makeView: @escaping () -> any View, configuration: RenderConfiguration, recording: PlaybackRecording) {
+        self.init(events: recording.events, duration: recording.duration, keyTimes: recording.keyTimes,
+                  makeRenderer: { Renderer(erasing: makeView(), configuration: configuration) })
     }
 
     /// Another playback of the same timeline, at its start, for another thread: the storyboard

@@ -70,8 +70,15 @@ final class RunnerProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup(json), nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // A process group of its own: the runner forks children to run the user's code in, and
+        // killing the group ends them with it (one stuck in a loop would outlive the runner).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         close(requestPipe.read)
         close(answerPipe.write)
         guard status == 0 else {
@@ -86,7 +93,7 @@ final class RunnerProcess {
     deinit {
         if !exited {
             _ = send(.quit)
-            kill(pid, SIGKILL)
+            kill(-pid, SIGKILL)
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
@@ -174,7 +181,7 @@ final class RunnerProcess {
         var descriptor = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(min(timeout * 1000, Double(Int32.max))))
         guard ready > 0 else {
-            kill(pid, SIGKILL)
+            kill(-pid, SIGKILL)
             reap()
             throw RunnerFailure(description: "\(name) took longer than \(Self.seconds(timeout)) s at t = \(Self.seconds(t)) s (see --timeout)")
         }
