@@ -76,6 +76,8 @@ struct ListSection {
     let header: AnyView?
     let rows: [ListRow]
     let footer: AnyView?
+    /// `.headerProminence` written on the Section (nil: the list's).
+    var headerProminence: Prominence?
     /// Its identity among the list's sections: a ForEach's id where it has one, else its place.
     var key: AnyHashable = 0
     /// The first section of its list (grouped styles keep less room above it).
@@ -96,9 +98,9 @@ struct ListSection {
             loose.removeAll()
         }
         for item in ViewList.views(of: content) {
-            if let section = item.view as? ListSectionSource {
+            if let (section, modifiers) = ViewList.unwrap(item.view, as: (any ListSectionSource).self) {
                 closeLoose()
-                add(section.listSection, tag: item.tag)
+                add(section.listSection(modifiedBy: modifiers), tag: item.tag)
             } else {
                 loose.append(item)
             }
@@ -156,6 +158,8 @@ struct ListRowSettings {
     var hidesSeparator = false
     /// `.badge`: a count or a text at the row's trailing edge.
     var badge: Text?
+    /// `.listRowSeparatorTint`: the hairline's colour.
+    var separatorTint: Color?
 
     /// The row with its outermost row modifiers taken off, the settings of all of them gathered.
     static func peel(_ view: any View, into settings: inout ListRowSettings) -> any View {
@@ -241,14 +245,16 @@ private struct ListSectionView: View {
     let section: ListSection
     let appearance: ListAppearance
     let isFirst: Bool
+    @Environment(\.headerProminence) private var listProminence
+    @Environment(\.listSectionSpacing) private var spacing
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            if let gap = appearance.gap(beforeFirst: isFirst, headed: section.header != nil), gap > 0 {
+            if let gap = appearance.gap(beforeFirst: isFirst, headed: section.header != nil, spacing: spacing), gap > 0 {
                 Color.clear.frame(height: gap)
             }
             if let header = section.header {
-                appearance.styledHeader(header)
+                appearance.styledHeader(header, prominence: section.headerProminence ?? listProminence)
             }
             VStack(spacing: 0) {
                 ForEach(section.rows, id: \.key) { row in
@@ -295,7 +301,7 @@ private struct ListRowView: View {
             .overlay(alignment: .bottom) {
                 if !row.settings.hidesSeparator && (!row.isLast || !appearance.isGrouped) {
                     Rectangle()
-                        .fill(Color.separator)
+                        .fill(row.settings.separatorTint ?? Color.separator)
                         .frame(height: ListMetrics.hairline)
                         .padding(.leading, ListMetrics.rowInset)
                 }

@@ -63,16 +63,26 @@ enum ListAppearance {
     var cornerRadius: CGFloat { self == .insetGrouped ? 10 : 0 }
 
     /// The space above a section: grouped sections stand apart (less above a header, which
-    /// fills part of the gap); plain ones follow one another.
-    func gap(beforeFirst isFirst: Bool, headed: Bool) -> CGFloat? {
+    /// fills part of the gap); plain ones follow one another. A spacing asked for takes the
+    /// place of the style's gap between sections, in the same proportion above a header.
+    func gap(beforeFirst isFirst: Bool, headed: Bool, spacing: ListSectionSpacing = .default) -> CGFloat? {
         guard isGrouped else { return nil }
         if isFirst { return ListMetrics.groupedEdgeGap }
-        return headed ? ListMetrics.gapAboveHeader : ListMetrics.sectionGap
+        let between = spacing.points ?? ListMetrics.sectionGap
+        return headed ? between * ListMetrics.gapAboveHeader / ListMetrics.sectionGap : between
     }
 
-    /// A section's header as the style writes it.
-    @ViewBuilder func styledHeader(_ header: AnyView) -> some View {
-        if isGrouped {
+    /// A section's header as the style writes it; an increased prominence is a title in bold,
+    /// in the primary colour, as written.
+    @ViewBuilder func styledHeader(_ header: AnyView, prominence: Prominence = .standard) -> some View {
+        if prominence == .increased {
+            header
+                .font(.title3.bold())
+                .foregroundStyle(.primary)
+                .padding(.horizontal, cardInset + ListMetrics.rowInset)
+                .padding(.bottom, ListMetrics.headerGap)
+                .frame(maxWidth: .infinity, alignment: .leading)
+        } else if isGrouped {
             header
                 .font(.footnote)
                 .foregroundStyle(.secondary)

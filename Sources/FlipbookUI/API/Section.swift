@@ -72,12 +72,16 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 /// A section as a list reads it: its header, rows and footer.
 protocol ListSectionSource {
-    var listSection: ListSection { get }
+    /// The section with `modifiers` (those written on the Section) round each of its parts.
+    func listSection(modifiedBy modifiers: (any View) -> any View) -> ListSection
 }
 
 extension Section: ListSectionSource {
-    var listSection: ListSection {
-        ListSection(header: header is EmptyView ? nil : AnyView(header), rows: ListRow.rows(of: content),
-                    footer: footer is EmptyView ? nil : AnyView(footer))
+    func listSection(modifiedBy modifiers: (any View) -> any View) -> ListSection {
+        let rows = ViewList.views(of: content).map { TaggedView(view: modifiers($0.view), tag: $0.tag) }
+        var section = ListSection(header: header is EmptyView ? nil : AnyView(modifiers(header)), rows: ListRow.rows(rows),
+                                  footer: footer is EmptyView ? nil : AnyView(modifiers(footer)))
+        section.headerProminence = ViewList.peel(modifiers(EmptyView()), HeaderProminenceModifier.self).settings.first?.prominence
+        return section
     }
 }

@@ -86,11 +86,34 @@ protocol ItemSettingModified {
 protocol AnyModifiedContent {
     var anyModifier: Any { get }
     var anyContent: any View { get }
+    /// `view` with this modifier.
+    func applyingModifier(to view: any View) -> any View
 }
 
 extension ModifiedContent: AnyModifiedContent {
     var anyModifier: Any { modifier }
     var anyContent: any View { content }
+
+    func applyingModifier(to view: any View) -> any View {
+        func modified<V: View>(_ view: V) -> any View { ModifiedContent<V, Modifier>(content: view, modifier: modifier) }
+        return modified(view)
+    }
+}
+
+extension ViewList {
+    /// The view of type `T` under `view`'s chain of modifiers, if it is one, and a function that
+    /// puts those modifiers round another view (a container reading a Section written with
+    /// `.textCase(nil)` or `.headerProminence(.increased)` passes them on to its parts).
+    static func unwrap<T>(_ view: any View, as type: T.Type) -> (found: T, modifiers: (any View) -> any View)? {
+        var chain: [AnyModifiedContent] = []
+        var inner = view
+        while !(inner is T), let modified = inner as? AnyModifiedContent {
+            chain.append(modified)
+            inner = modified.anyContent
+        }
+        guard let found = inner as? T else { return nil }
+        return (found, { view in chain.reversed().reduce(view) { $1.applyingModifier(to: $0) } })
+    }
 }
 
 extension ModifiedContent: ItemSettingModified where Modifier: ItemSettingModifier {

@@ -1,0 +1,69 @@
+// List+SectionStyle.swift: how a list sets its sections apart, by modifier: a header's
+// prominence (`.headerProminence(.increased)`: a larger, bold header in the primary colour, as
+// it is in the Settings app), the space between sections (`.listSectionSpacing`) and the colour
+// of a row's hairline (`.listRowSeparatorTint`). Written on a List they hold for every section;
+// on a Section, for that one. The compact spacing is by eye: Apple publishes no measure.
+
+import Foundation
+
+/// How prominent a section's header is.
+public enum Prominence: Hashable, Sendable {
+    case standard, increased
+}
+
+/// The space between a list's sections.
+public struct ListSectionSpacing: Equatable, Sendable {
+    let points: CGFloat?
+
+    /// The style's own spacing.
+    public static let `default` = ListSectionSpacing(points: nil)
+    /// Sections closer together.
+    public static let compact = ListSectionSpacing(points: 20)
+    /// `spacing` points between sections.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: max(0, spacing)) }
+}
+
+/// `.headerProminence` on a Section, read as the list builds it; on anything else it sets the
+/// environment the sections inside read.
+struct HeaderProminenceModifier: ItemSettingModifier {
+    let prominence: Prominence
+    func body(content: Content) -> some View { content.environment(\.headerProminence, prominence) }
+}
+
+private struct HeaderProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }
+private struct ListSectionSpacingKey: EnvironmentKey { static var defaultValue: ListSectionSpacing { .default } }
+
+extension EnvironmentValues {
+    /// How prominent the headers of the sections inside are.
+    public var headerProminence: Prominence {
+        get { self[HeaderProminenceKey.self] }
+        set { self[HeaderProminenceKey.self] = newValue }
+    }
+
+    var listSectionSpacing: ListSectionSpacing {
+        get { self[ListSectionSpacingKey.self] }
+        set { self[ListSectionSpacingKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// How prominent the section headers here are.
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        modifier(HeaderProminenceModifier(prominence: prominence))
+    }
+
+    /// The space between the sections of the lists inside.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        environment(\.listSectionSpacing, spacing)
+    }
+
+    /// `spacing` points between the sections of the lists inside.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.listSectionSpacing, .custom(spacing))
+    }
+
+    /// The colour of the hairline under this row of a list (`edges` are taken as the bottom one).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowModifier { $0.separatorTint = color })
+    }
+}
