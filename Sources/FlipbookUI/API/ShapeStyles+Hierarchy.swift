@@ -74,6 +74,16 @@ public struct Material: ShapeStyle, Hashable {
 
     /// The material's tone: near white in light mode, near black in dark.
     var fill: Color { Color(light: (246, 246, 248), dark: (38, 38, 40), opacity: opacity) }
+
+    /// How much what lies behind is blurred, σ in points (by eye: UIKit publishes no radius).
+    var backdropBlur: Double { 20 }
+
+    /// The material a style is, through any type erasure.
+    static func underlying(_ style: any ShapeStyle) -> Material? {
+        if let material = style as? Material { return material }
+        if let erased = style as? AnyShapeStyle { return underlying(erased.base) }
+        return nil
+    }
 }
 
 extension ShapeStyle where Self == Material {

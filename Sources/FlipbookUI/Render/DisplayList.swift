@@ -28,6 +28,8 @@ enum DisplayItem: Equatable {
     case image(Pixmap, Rect, transform: ProjectiveTransform)
     /// Items drawn offscreen and composited through an effect.
     case layer(LayerEffect, DisplayList)
+    /// What is drawn so far under a path blurred, σ in the path's units (a material's backdrop).
+    case backdropBlur(Raster.Path, FillRule, transform: ProjectiveTransform, sigma: Double)
 }
 
 /// How a layer is composited onto what is below it.

@@ -75,6 +75,11 @@ struct DisplayListBuilder {
         list.items.append(.stroke(path, style, paint, transform: map))
     }
 
+    /// Blurs what is drawn so far under `path` (a material's backdrop), σ in root points.
+    mutating func blurBackdrop(under path: Raster.Path, rule: FillRule, sigma: Double) {
+        list.items.append(.backdropBlur(path, rule, transform: map, sigma: sigma))
+    }
+
     mutating func image(_ pixmap: Pixmap, in rect: Rect) {
         list.items.append(.image(pixmap, rect, transform: map))
     }

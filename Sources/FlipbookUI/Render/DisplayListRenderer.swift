@@ -35,6 +35,8 @@ struct DisplayListRenderer {
             canvas.drawImage(pixmap, in: rect, projection: map)
         case .layer(let effect, let content):
             drawLayer(effect, content)
+        case .backdropBlur(let path, let rule, let map, let sigma):
+            canvas.blurBackdrop(under: path, rule: rule, projection: map, sigma: sigma)
         }
     }
 

@@ -102,7 +102,7 @@ extension Canvas {
 
     /// Runs `body` with a zeroed plane of float pixels (four channels each) covering `rect`,
     /// zeroing it again after.
-    private func withPixelPlane(_ rect: PixelRect, _ body: (UnsafeMutablePointer<SIMD4<Float>>) -> Void) {
+    func withPixelPlane(_ rect: PixelRect, _ body: (UnsafeMutablePointer<SIMD4<Float>>) -> Void) {
         let count = rect.width * rect.height
         let buffer = Pools.floats.take(4 * count)
         // Pool buffers come from malloc, aligned for a vector.

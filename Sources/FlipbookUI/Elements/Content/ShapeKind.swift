@@ -13,6 +13,8 @@ struct ShapeKind: ElementKind {
     /// The fill rule when the shape is filled.
     var eoFill: Bool
     var style: ResolvedStyle
+    /// Set for a material: what is drawn under the shape is blurred first, σ in points.
+    var backdropBlur: Double? = nil
 
     /// Fill (with which rule) or stroke (with which style), as the shape says.
     var drawing: ShapeDrawing {
@@ -38,7 +40,9 @@ struct ShapeKind: ElementKind {
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
         let paint = style.paint(in: element.frame), path = outline.path(placedIn: element.frame)
         switch drawing {
-        case .fill(let eoFill): list.fill(path, with: paint, rule: eoFill ? .evenOdd : .nonzero)
+        case .fill(let eoFill):
+            if let backdropBlur { list.blurBackdrop(under: path, rule: eoFill ? .evenOdd : .nonzero, sigma: backdropBlur) }
+            list.fill(path, with: paint, rule: eoFill ? .evenOdd : .nonzero)
         case .stroke(let strokeStyle): list.stroke(path, style: strokeStyle, with: paint)
         }
     }
@@ -105,7 +109,9 @@ extension _ShapeView: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let resolved = ResolvedStyle(style, environment: context.environment) ?? context.environment.resolvedForeground
         let shape = context.environment.containerShape?.resolving(self.shape) ?? self.shape
-        return [context.element(node.id, ShapeKind(shape: AnyShapeBox(shape), eoFill: fillStyle.isEOFilled, style: resolved))]
+        let kind = ShapeKind(shape: AnyShapeBox(shape), eoFill: fillStyle.isEOFilled, style: resolved,
+                             backdropBlur: Material.underlying(style)?.backdropBlur)
+        return [context.element(node.id, kind)]
     }
 }
 
