@@ -47,7 +47,8 @@ struct SymbolDesign {
     typealias Family = [(name: String, draw: (Double) -> SymbolDesign)]
 
     /// Every family, in the order `names` lists them.
-    private static let families: [Family] = [marks, arrows, enclosed, shapes, media, objects, devices, documents, people, lists, weather, travel]
+    private static let families: [Family] = [marks, arrows, enclosed, shapes, media, objects, devices, documents, people, lists, weather,
+                                             travel, everyday, leisure, places, tools]
 
     /// Every name the catalog draws.
     static let names: [String] = families.flatMap { $0.map(\.name) }

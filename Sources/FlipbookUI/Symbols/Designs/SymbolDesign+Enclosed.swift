@@ -36,7 +36,8 @@ extension SymbolDesign {
         ("chevron.left", chevronGlyph(2), false), ("chevron.up", chevronGlyph(3), false),
         ("heart", heartGlyph, false), ("star", starGlyph, false), ("play", playGlyph, false),
         ("pause", pauseGlyph, false), ("stop", stopGlyph, false), ("ellipsis", ellipsisGlyph, false),
-        ("paperplane", paperplaneGlyph, false),
+        ("paperplane", paperplaneGlyph, false), ("house", houseGlyph, false), ("mappin", mapPinGlyph, false),
+        ("pencil", pencilGlyph, false), ("dollarsign", dollarGlyph, false),
     ]
 
     static let enclosed: Family = {

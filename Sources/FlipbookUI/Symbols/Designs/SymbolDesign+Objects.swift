@@ -1,7 +1,7 @@
-// SymbolDesign+Objects.swift: everyday objects: bell (and bell.badge.fill), gear and gearshape,
-// magnifying glass, trash, locks, wifi, house, envelope (closed and open), shipping box, cart (and
-// cart.badge.plus), bag, paper plane, pencil, calendar, clock, location, map, share
-// (square.and.arrow.up), eye, globe and lightbulb.
+// SymbolDesign+Objects.swift: everyday objects: bell (and bell.badge, outlined and filled), gear
+// and gearshape, magnifying glass, trash, locks, wifi, house, envelope (closed and open), shipping
+// box, cart (and cart.badge.plus), bag, paper plane, pencil, calendar, clock, location, map, share
+// (square.and.arrow.up), eye (and eye.slash), globe and lightbulb.
 // Follows SF Symbols' regular-weight objects by eye, in their proportions against the 0.9961 em
 // circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, open 1.12 × 1.02 em, a shipping box
 // 0.92 × 1.04 em, a lock 0.74 × 1.02 em, a light bulb 0.66 × 1.04 em); outlines are lines of the
@@ -18,6 +18,7 @@ extension SymbolDesign {
     static let objects: Family = [
         ("bell", { bell(filled: false, pen: $0) }),
         ("bell.fill", { bell(filled: true, pen: $0) }),
+        ("bell.badge", { bell(filled: false, badge: true, pen: $0) }),
         ("bell.badge.fill", { bell(filled: true, badge: true, pen: $0) }),
         ("gear", { gear(teeth: 12, filled: true, pen: $0) }),
         ("gearshape", { gear(teeth: 8, filled: false, pen: $0) }),
@@ -57,6 +58,8 @@ extension SymbolDesign {
         ("square.and.arrow.up.fill", { share(filled: true, pen: $0) }),
         ("eye", { eye(filled: false, pen: $0) }),
         ("eye.fill", { eye(filled: true, pen: $0) }),
+        ("eye.slash", { eyeSlash(filled: false, pen: $0) }),
+        ("eye.slash.fill", { eyeSlash(filled: true, pen: $0) }),
         ("globe", { globe(pen: $0) }),
         ("lightbulb", { lightbulb(filled: false, pen: $0) }),
         ("lightbulb.fill", { lightbulb(filled: true, pen: $0) }),
@@ -65,8 +68,8 @@ extension SymbolDesign {
     // MARK: - Bell
 
     /// A bell 0.86 em wide: a dome flaring to a flat rim 0.8 em down, a clapper under the rim;
-    /// with a badge (filled only), a dot 0.34 em across over its right shoulder, the bell bitten
-    /// away 0.06 em around it.
+    /// with a badge, a solid dot 0.34 em across over its right shoulder, the bell bitten away (its
+    /// line stopping) 0.06 em around it.
     private static func bell(filled: Bool, badge: Bool = false, pen: Double) -> SymbolDesign {
         let r = pen / 2, body = Rect(x: 0, y: 0, width: 0.86, height: 0.8), clapper = Point(0.43, 0.86)
         let dot = Point(0.8, 0.14), dotRadius = 0.17, gap = 0.06
@@ -81,6 +84,12 @@ extension SymbolDesign {
             b.close()
             s.draw(.area(b.path))
             if badge { s.draw(.dot(center: dot, diameter: 2 * dotRadius)) }
+        } else if badge {
+            let line = SymbolOutline.flattened(bellPath(in: body.insetBy(dx: r, dy: r)), pieces: 32)
+            let clear = SymbolOutline.flattened(SymbolOutline.disk(dot, diameter: 2 * (dotRadius + gap + r)), pieces: 8)
+            for part in SymbolGlyph.parts(of: line + line.prefix(1), outside: clear) { s.draw(.polyline(part, width: pen, closed: false)) }
+            s.draw(.arc(center: clapper, radius: 0.14 - r, start: 0, end: .pi, width: pen))
+            s.draw(.dot(center: dot, diameter: 2 * dotRadius))
         } else {
             s.draw(.curve(bellPath(in: body.insetBy(dx: r, dy: r)), width: pen))
             s.draw(.curve(arcPath(center: clapper, radius: 0.14 - r, start: 0, end: .pi), width: pen))
@@ -467,6 +476,35 @@ extension SymbolDesign {
             let r = pen / 2
             s.draw(.curve(almond(in: Rect(x: r, y: r, width: 1.16 - pen, height: 0.72 - pen)), width: pen))
             s.draw(.ring(center: c, radius: 0.2 - r, width: pen))
+        }
+        return s.design
+    }
+
+    /// The eye crossed by a slash from above its top left to below its bottom right (1.16 ×
+    /// 0.99 em), passing 0.1 em above and right of the pupil's centre so that the pupil shows as
+    /// an arc below it; the eye and its pupil are kept 0.06 em clear of the slash on both sides.
+    /// Filled, the almond and the pupil are convex, so each is cut into pieces on either side of
+    /// the slash.
+    private static func eyeSlash(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, gap = 0.06, c = Point(0.58, 0.53), eye = Rect(x: 0, y: 0.17, width: 1.16, height: 0.72)
+        let a = Point(0.23 + r, r), b = Point(1.07 - r, 0.92 - r)
+        func polygon(_ path: Raster.Path) -> [Point] { SymbolOutline.flattened(path, pieces: 16) }
+        var s = SymbolSketch(pen: pen)
+        s.line(a, b)
+        if filled {
+            let band = slashBand(a, b, clear: r + gap)
+            // The pupil's ring is a disk knocked out with a smaller one drawn back in it.
+            let pieces = [(almond(in: eye), false), (SymbolOutline.disk(c, diameter: 0.4 + pen * 0.8), true),
+                          (SymbolOutline.disk(c, diameter: 0.4 - pen * 0.8), false)]
+            for (shape, isCut) in pieces {
+                for piece in SymbolGlyph.subtract(band, from: polygon(shape)) { s.mark(.area(SymbolOutline.polygon(piece)), knockedOut: isCut) }
+            }
+        } else {
+            let band = slashBand(a, b, clear: pen + gap)
+            for shape in [almond(in: eye.insetBy(dx: r, dy: r)), SymbolOutline.disk(c, diameter: 0.4 - pen)] {
+                let line = polygon(shape)
+                for part in SymbolGlyph.parts(of: line + line.prefix(1), outside: band) { s.draw(.polyline(part, width: pen, closed: false)) }
+            }
         }
         return s.design
     }

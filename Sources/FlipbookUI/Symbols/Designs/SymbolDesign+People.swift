@@ -1,5 +1,6 @@
 // SymbolDesign+People.swift: people and hands: person (alone, in a circle, cropped by one, with
-// a question mark or an xmark badge), two people, the thumbs-up, and figures walking and hiking.
+// a question mark or an xmark badge, solid with a checkmark beside it), two people, the
+// thumbs-up, and figures walking and hiking.
 // Follows SF Symbols' regular-weight person by eye: a round head over rounded shoulders with a
 // small gap between them (0.84 × 0.95 em); in a circle the shoulders are an arc of a lower circle
 // meeting the enclosure, and the filled form knocks head and shoulders out of the disk, keeping a
@@ -25,6 +26,7 @@ extension SymbolDesign {
         ("person.crop.circle.fill", { personCircle(filled: true, pen: $0) }),
         ("person.crop.circle.badge.questionmark", { personCircle(filled: false, badge: (questionGlyph, 0.8), pen: $0) }),
         ("person.crop.circle.badge.xmark", { personCircle(filled: false, badge: (xGlyph, 0.9), pen: $0) }),
+        ("person.fill.checkmark", { personChecked(pen: $0) }),
         ("person.2", { twoPeople(filled: false, pen: $0) }),
         ("person.2.fill", { twoPeople(filled: true, pen: $0) }),
         ("hand.thumbsup", { thumbsUp(filled: false, pen: $0) }),
@@ -50,6 +52,17 @@ extension SymbolDesign {
             s.draw(.ring(center: head, radius: headRadius - r, width: pen))
             s.draw(.curve(shouldersPath(in: body.insetBy(dx: r, dy: r)), width: pen))
         }
+        return s.design
+    }
+
+    /// A solid person 0.9 the size of person with a checkmark 0.44 × 0.34 em beside its head and
+    /// shoulders, 0.08 em clear of them (1.24 × 0.86 em).
+    private static func personChecked(pen: Double) -> SymbolDesign {
+        let (head, headRadius, body) = personParts(scale: 0.9), box = Point(0.44, 0.34)
+        var s = SymbolSketch(pen: pen)
+        s.draw(.dot(center: head, diameter: 2 * headRadius))
+        s.draw(.area(shouldersPath(in: body)))
+        s.draw(.polyline(checkmarkPoints(box: box, stroke: pen, origin: Point(body.maxX + 0.08, 0.28)), width: pen, closed: false))
         return s.design
     }
 

@@ -1,6 +1,6 @@
-// SymbolDesign+Shapes.swift: the shapes: heart, star (and its half-filled form), bolt (and
-// bolt.slash), flame, moon, sun, cloud, drop, bookmark, flag and sparkles, each as an outline and
-// filled.
+// SymbolDesign+Shapes.swift: the shapes: heart, star (and its half-filled and slashed forms),
+// bolt (and bolt.slash), flame, moon, sun, cloud, drop, bookmark, flag and sparkles, each as an
+// outline and filled.
 // Follows SF Symbols' regular-weight shapes by eye: outlines are one line of the pen with round
 // joins, drawn inside the box the filled form covers (curved shapes are drawn in the box inset by
 // half the pen, straight-sided ones along the polygon offset inwards by half the pen, so both forms
@@ -18,10 +18,12 @@ extension SymbolDesign {
         ("star", { star(fill: .none, pen: $0) }),
         ("star.fill", { star(fill: .whole, pen: $0) }),
         ("star.leadinghalf.filled", { star(fill: .leadingHalf, pen: $0) }),
+        ("star.slash", { slashed(starVertices(width: 1.06), corner: 0.05, filled: false, pen: $0) }),
+        ("star.slash.fill", { slashed(starVertices(width: 1.06), corner: 0.05, filled: true, pen: $0) }),
         ("bolt", { polygon(boltVertices, radius: 0.05, filled: false, pen: $0) }),
         ("bolt.fill", { polygon(boltVertices, radius: 0.05, filled: true, pen: $0) }),
-        ("bolt.slash", { boltSlash(filled: false, pen: $0) }),
-        ("bolt.slash.fill", { boltSlash(filled: true, pen: $0) }),
+        ("bolt.slash", { slashed(boltVertices, corner: 0.05, filled: false, pen: $0) }),
+        ("bolt.slash.fill", { slashed(boltVertices, corner: 0.05, filled: true, pen: $0) }),
         ("flame", { flame(filled: false, pen: $0) }),
         ("flame.fill", { flame(filled: true, pen: $0) }),
         ("moon", { moon(filled: false, pen: $0) }),
@@ -125,32 +127,34 @@ extension SymbolDesign {
         Point(0.42, 0), Point(0.78, 0), Point(0.5, 0.4), Point(0.76, 0.4), Point(0.16, 1.14), Point(0.32, 0.6), Point(0.02, 0.6),
     ]
 
-    /// The bolt crossed by a slash from the top left to the bottom right, 0.96 em across and as
-    /// tall as the bolt, the bolt kept 0.06 em clear of it on both sides. Filled, the bolt is
-    /// clipped like a convex shape: each piece is the bolt on one side of a line, which clipping
-    /// gets right for any polygon.
-    private static func boltSlash(filled: Bool, pen: Double) -> SymbolDesign {
-        let r = pen / 2, corner = 0.05, gap = 0.06
-        let solid = SymbolOutline.flattened(SymbolOutline.roundedPolygon(boltVertices, radius: corner), pieces: 8)
+    /// A shape (the bolt, the star) crossed by a slash from the top left to the bottom right,
+    /// 0.96 em across and as tall as the shape, the shape kept 0.06 em clear of it on both sides.
+    /// Filled, the shape is clipped like a convex shape: each piece is the shape on one side of a
+    /// line, which clipping gets right for any polygon.
+    private static func slashed(_ vertices: [Point], corner: Double, filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, gap = 0.06
+        let solid = SymbolOutline.flattened(SymbolOutline.roundedPolygon(vertices, radius: corner), pieces: 8)
         let box = solid.reduce(Rect(corner: solid[0], solid[0])) { $0.union(Rect(corner: $1, $1)) }
-        let a = Point(box.midX - 0.48 + r, box.minY + r), b = Point(box.midX + 0.48 - r, box.maxY - r)
-        // The band around the slash the bolt stays out of, `clear` either side of its centreline.
-        func band(_ clear: Double) -> [Point] {
-            let d = (b - a).normalized ?? Point(1, 0), n = Point(-d.y, d.x) * clear
-            return [a - d + n, b + d + n, b + d - n, a - d - n]
-        }
+        let (a, b) = (Point(box.midX - 0.48 + r, box.minY + r), Point(box.midX + 0.48 - r, box.maxY - r))
         var s = SymbolSketch(pen: pen)
         s.line(a, b)
         if filled {
-            for piece in SymbolGlyph.subtract(band(r + gap), from: solid) { s.draw(.area(SymbolOutline.polygon(piece))) }
+            for piece in SymbolGlyph.subtract(slashBand(a, b, clear: r + gap), from: solid) { s.draw(.area(SymbolOutline.polygon(piece))) }
         } else {
-            let line = SymbolOutline.flattened(SymbolOutline.roundedPolygon(SymbolOutline.offsetPolygon(boltVertices, by: -r),
+            let line = SymbolOutline.flattened(SymbolOutline.roundedPolygon(SymbolOutline.offsetPolygon(vertices, by: -r),
                                                                             radius: max(corner - r, 0)), pieces: 8)
-            for part in SymbolGlyph.parts(of: line + line.prefix(1), outside: band(pen + gap)) {
+            for part in SymbolGlyph.parts(of: line + line.prefix(1), outside: slashBand(a, b, clear: pen + gap)) {
                 s.draw(.polyline(part, width: pen, closed: false))
             }
         }
         return s.design
+    }
+
+    /// The band around a slash from `a` to `b` that what it crosses stays out of, `clear` either
+    /// side of its centreline and reaching past its ends.
+    static func slashBand(_ a: Point, _ b: Point, clear: Double) -> [Point] {
+        let d = (b - a).normalized ?? Point(1, 0), n = Point(-d.y, d.x) * clear
+        return [a - d + n, b + d + n, b + d - n, a - d - n]
     }
 
     /// A bookmark ribbon 0.62 × 0.94 em with a notch 0.2 em deep at the bottom.
