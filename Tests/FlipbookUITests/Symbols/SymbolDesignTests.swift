@@ -24,6 +24,10 @@ final class SymbolDesignTests: XCTestCase {
         "plus.circle.fill", "info.circle.fill", "exclamationmark.triangle.fill", "hand.thumbsup.fill", "flame.fill",
         "cart.fill", "paperplane.fill", "cloud.fill", "camera.fill", "mic.fill", "location.fill",
         "star.leadinghalf.filled",
+        // Those the everyday probes found missing (issue 9's list was the seeds').
+        "square.and.pencil", "note.text", "link", "paperclip", "creditcard", "gift", "key", "briefcase", "fork.knife",
+        "trophy", "timer", "stopwatch", "car", "mappin", "bell.badge", "eye.slash", "star.slash", "headphones",
+        "plus.square.on.square", "face.smiling", "chart.pie", "pencil.circle", "dollarsign.circle",
     ]
 
     func testTheEverydayNamesAreAllThereAmongOverAHundred() {
