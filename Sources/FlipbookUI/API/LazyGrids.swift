@@ -1,7 +1,8 @@
 // LazyGrids.swift: LazyVGrid and LazyHGrid with their GridItems. SwiftUI creates their views as
 // they scroll into sight; a frame at rest looks the same with all of them created, so Flipbook
-// lays them out at once (Layout/LazyGridLayout has the sizing rules). Pinned section headers
-// need sections, which Flipbook does not have, so the pinned views change nothing.
+// lays them out at once (Layout/LazyGridLayout has the sizing rules). A LazyVGrid's sections put
+// their headers and footers across the grid (Elements/Layout/LazyGridKind.swift);
+// pinned views are not pinned: a header scrolls away with its section (listed in the README).
 
 /// A row or column of a lazy grid: its size and the spacing to the next one.
 public struct GridItem {

@@ -1,7 +1,7 @@
 // LazyStacks.swift: LazyVStack and LazyHStack. SwiftUI creates their views only as they scroll
 // into sight; a frame at rest is laid out the same whether they were created lazily or not, so
-// Flipbook lays every view out at once, as VStack and HStack do. Pinned headers and footers
-// need a section (Section is not part of Flipbook), so the pinned views change nothing here.
+// Flipbook lays every view out at once, as VStack and HStack do. Pinned views are not pinned: a
+// section's header scrolls away with its rows (listed in the README).
 
 /// Kinds of views that stay pinned to a scroll view's bounds while it scrolls.
 public struct PinnedScrollableViews: OptionSet, Sendable {

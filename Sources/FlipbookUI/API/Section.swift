@@ -1,6 +1,7 @@
 // Section.swift: a group of rows with an optional header and footer. In a List or a Form each
-// section is a card of its own (API/List.swift); anywhere else its header, content and footer
-// follow one another in the container around it, as SwiftUI lays them out.
+// section is a card of its own (API/List.swift); in a LazyVGrid its header and footer go across
+// the grid, above and below its own cells (Elements/Layout/LazyGridKind.swift); anywhere else its
+// header, content and footer follow one another in the container around it.
 
 /// Rows with a header and a footer.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
@@ -83,5 +84,18 @@ extension Section: ListSectionSource {
                                   footer: footer is EmptyView ? nil : AnyView(modifiers(footer)))
         section.headerProminence = ViewList.peel(modifiers(EmptyView()), HeaderProminenceModifier.self).settings.first?.prominence
         return section
+    }
+}
+
+/// A section as a grid reads it: a header and a footer across the grid, its content in cells.
+protocol GridSectionSource {
+    /// The header, content and footer, each with `modifiers` (those written on the Section).
+    func gridParts(modifiedBy modifiers: (any View) -> any View) -> (header: AnyView?, content: AnyView, footer: AnyView?)
+}
+
+extension Section: GridSectionSource {
+    func gridParts(modifiedBy modifiers: (any View) -> any View) -> (header: AnyView?, content: AnyView, footer: AnyView?) {
+        (header is EmptyView ? nil : AnyView(modifiers(header)), AnyView(modifiers(content)),
+         footer is EmptyView ? nil : AnyView(modifiers(footer)))
     }
 }

@@ -72,4 +72,18 @@ final class LazyGridTests: XCTestCase {
         XCTAssertEqual(tracks([GridItem(.adaptive(minimum: 0), spacing: 0)], 100).count, Int(LazyGridLayout.trackLimit))
         XCTAssertEqual(tracks([GridItem(.adaptive(minimum: 10))], .infinity).count, 1)
     }
+
+    func testASectionsHeaderGoesAcrossTheGridAboveCellsOfItsOwn() throws {
+        let grid = LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))], spacing: 10) {
+            Section { Color.red.frame(height: 20); Color.red.frame(height: 20); Color.red.frame(height: 20) } header: {
+                Color.blue.frame(height: 15)
+            }
+            Section { Color.green.frame(height: 20) }
+        }
+        let frames = PlacedFrames.shapes(grid, canvas: CGSize(width: 108, height: 200))
+        // Header (108 wide, 15 tall), 10, red, red / red, 10, green in the first column.
+        XCTAssertEqual(frames.map { $0.minY - frames[0].minY }, [0, 25, 25, 55, 85])
+        XCTAssertEqual(frames[0].width, 108, "the header across the grid")
+        XCTAssertEqual(frames[3].minX, frames[4].minX, "each section starts in the first column")
+    }
 }

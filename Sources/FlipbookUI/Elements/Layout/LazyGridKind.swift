@@ -11,6 +11,18 @@ struct LazyGridKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChild
 
 extension LazyVGrid: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        if let sections = GridSection.sections(of: content) {
+            // Sections: each header and footer across the grid, the content of each in a grid of
+            // the same columns, one under the other.
+            let stack = VStack(alignment: alignment, spacing: spacing ?? LayoutEngine.defaultSpacing) {
+                ForEach(sections.indices, id: \.self) { i in
+                    sections[i].header
+                    LazyVGrid<AnyView>(columns: columns, alignment: alignment, spacing: spacing) { sections[i].content }
+                    sections[i].footer
+                }
+            }
+            return context.build(stack, at: .slot("sections"), of: node)
+        }
         let layout = LazyGridLayout(axis: .horizontal, items: columns, alignment: alignment.key, spacing: spacing)
         return [context.element(node.id, LazyGridKind(layout: layout), children: context.buildContent(content, of: node, stackAxis: nil))]
     }
@@ -20,5 +32,37 @@ extension LazyHGrid: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let layout = LazyGridLayout(axis: .vertical, items: rows, alignment: alignment.key, spacing: spacing)
         return [context.element(node.id, LazyGridKind(layout: layout), children: context.buildContent(content, of: node, stackAxis: nil))]
+    }
+}
+
+/// A part of a LazyVGrid's content: a Section, or a run of views between sections.
+struct GridSection {
+    var header: AnyView?
+    var content: AnyView
+    var footer: AnyView?
+
+    /// The sections of `content`, the views between them gathered into sections of their own;
+    /// nil when it has no Section.
+    static func sections(of content: any View) -> [GridSection]? {
+        let items = ViewList.views(of: content)
+        guard items.contains(where: { ViewList.unwrap($0.view, as: (any GridSectionSource).self) != nil }) else { return nil }
+        var sections: [GridSection] = [], loose: [AnyView] = []
+        func closeLoose() {
+            guard !loose.isEmpty else { return }
+            let views = loose
+            sections.append(GridSection(content: AnyView(ForEach(views.indices, id: \.self) { views[$0] })))
+            loose.removeAll()
+        }
+        for item in items {
+            if let (section, modifiers) = ViewList.unwrap(item.view, as: (any GridSectionSource).self) {
+                closeLoose()
+                let parts = section.gridParts(modifiedBy: modifiers)
+                sections.append(GridSection(header: parts.header, content: parts.content, footer: parts.footer))
+            } else {
+                loose.append(AnyView(item.view))
+            }
+        }
+        closeLoose()
+        return sections
     }
 }
