@@ -73,6 +73,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 }
             }
             .offset(x: -CGFloat(selected) * width + dragOffset)
+            // The whole page takes the swipe, its empty space too, as UIPageViewController does.
+            .contentShape(Rectangle())
             .gesture(DragGesture(minimumDistance: 10)
                 .onChanged { value in
                     withTransaction(Transaction()) { dragOffset = value.translation.width }

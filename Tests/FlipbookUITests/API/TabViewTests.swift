@@ -108,6 +108,13 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(TabView<Int, EmptyView>.turn(translation: -100, predicted: -400, width: 300), 1, "flung past half")
     }
 
+    func testASwipeOnAPagesEmptySpaceTurnsIt() {
+        let pages = TabView { Text("First"); Text("Second") }.tabViewStyle(.page)
+        let engine = Engine(pages, canvasSize: canvas)
+        _ = drag(engine, from: CGPoint(x: 280, y: 40), by: -200, 0, at: 0.1)
+        XCTAssertEqual(engine.center(ofText: "Second", at: 2)?.x ?? 0, 150, accuracy: 0.5, "a drag far from the text")
+    }
+
     func testATabKeepsItsStateWhileAnotherIsShown() {
         let engine = Engine(Keeping(), canvasSize: canvas)
         guard let counter = engine.center(ofText: "Taps 0", at: 0) else { return XCTFail("the counter shows") }
