@@ -186,6 +186,12 @@ struct InEnvironment: View, PrimitiveView {
     let content: AnyView
     var body: Never { fatalError("primitive") }
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
-        context.with { $0 = environment }.build(content, at: .slot("content"), of: node)
+        // The stack it is built in is the bar's, not the one the toolbar was written in: a Spacer
+        // between a bottom bar's items grows along the bar (it grew both ways, and the bar with it).
+        context.with {
+            let stackAxis = $0.stackAxis
+            $0 = environment
+            $0.stackAxis = stackAxis
+        }.build(content, at: .slot("content"), of: node)
     }
 }

@@ -151,6 +151,19 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(edit.midY, 22, accuracy: 1e-9)
     }
 
+    func testSpacersSpreadABottomBarsItemsAlongIt() throws {
+        let stack = NavigationStack {
+            Text("Notes").toolbar {
+                ToolbarItemGroup(placement: .bottomBar) { Text("A"); Spacer(); Text("B") }
+            }
+        }
+        let engine = Engine(stack, canvasSize: canvas)
+        let a = try XCTUnwrap(frame(ofText: "A", in: engine, at: 0)), b = try XCTUnwrap(frame(ofText: "B", in: engine, at: 0))
+        XCTAssertEqual(a.minX, 16, accuracy: 1e-9)
+        XCTAssertEqual(b.maxX, canvas.width - 16, accuracy: 1e-9)
+        XCTAssertEqual(a.midY, canvas.height - 22, accuracy: 0.5, "a 44 pt bar at the bottom")
+    }
+
     func testAFlagPushesItsDestinationAndTheBackButtonClearsIt() {
         let engine = Engine(Flagged(), canvasSize: canvas)
         guard let show = engine.center(ofText: "Show", at: 0) else { return XCTFail("the button shows") }
