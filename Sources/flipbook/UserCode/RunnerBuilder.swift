@@ -60,7 +60,7 @@ struct RunnerBuilder {
                          "-I", modules, "-L", libraryDirectory, "-lSwiftUI",
                          "-Xlinker", "-rpath", "-Xlinker", libraryDirectory,
                          "-o", output] + Self.sanitizerArguments + Self.clockArguments + files + [mainPath]
-        let status = try Self.run(compiler, arguments)
+        let status = try Self.run(compiler, arguments, userFiles: Set(sources.map(\.path) + files + [mainPath]))
         guard status == 0 else {
             throw CLIError.failure("\(fileNames) did not compile (the compiler's messages are above)")
         }
@@ -170,15 +170,20 @@ struct RunnerBuilder {
         throw CLIError.failure("no swiftc on PATH: compiling a Swift file needs the Swift toolchain")
     }
 
-    /// Runs a program with its output going to this process's stderr; its exit status.
-    private static func run(_ program: String, _ arguments: [String]) throws -> Int32 {
+    /// Runs the compiler, its messages going to this process's stderr as the user should see
+    /// them (CompilerOutput); its exit status.
+    private static func run(_ program: String, _ arguments: [String], userFiles: Set<String>) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
-        process.standardOutput = FileHandle.standardError
-        process.standardError = FileHandle.standardError
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
         do { try process.run() } catch { throw CLIError.failure("cannot run \(program): \(error.localizedDescription)") }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let cleaned = CompilerOutput.cleaned(String(decoding: output, as: UTF8.self), userFiles: userFiles)
+        FileHandle.standardError.write(Data(cleaned.utf8))
         return process.terminationStatus
     }
 }
