@@ -84,8 +84,11 @@ struct RenderCommand: Command {
             watch = options.flag("watch")
         }
         if outputFile != nil {
-            guard selectionCount == 1, format != .frames, format == .gif || at != nil else {
-                throw CLIError.usage("-o names one file: give one control, and gif or png with --at")
+            // Each reason on its own, so that the message names what to change.
+            guard selectionCount == 1 else { throw CLIError.usage("-o names one file: give one control, or use --out-dir") }
+            guard format != .frames else { throw CLIError.usage("-o names one file: --format frames writes a folder; use --out-dir") }
+            guard format == .gif || at != nil else {
+                throw CLIError.usage("-o with --format png writes one still: say which moment with --at SECONDS")
             }
         }
         try options.finish()

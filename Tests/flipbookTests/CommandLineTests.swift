@@ -209,6 +209,8 @@ final class CommandLineTests: XCTestCase {
             (["render", "button.play-pause", "--format", "mov", "--out-dir", out], 2, "--format"),
             (["render", "button.play-pause", "--background", "puce", "--out-dir", out], 2, "--background"),
             (["render", "button.play-pause", "card.flip", "-o", path("x.gif")], 2, "-o names one file"),
+            (["render", "button.play-pause", "--format", "png", "-o", path("x.png")], 2, "say which moment with --at"),
+            (["render", "button.play-pause", "--format", "frames", "-o", path("x")], 2, "writes a folder"),
             (["render", "button.play-pause", "--at", "0.5", "--format", "gif", "--out-dir", out], 2, "--at"),
             (["render", "--all", "card.flip", "--out-dir", out], 2, "not both"),
             (["render", "button.play-pause", "--out-dir", path("scenes.json/sub")], 1, "cannot create directory"),
