@@ -8,9 +8,10 @@
 // grid's; cells sharing a row (a column) line up on its guide, so a row aligned on text
 // baselines shares one baseline, as in an HStack.
 // Flexible cells (a Color, a Divider) share the space as in a stack, by columns and by rows:
-// each column's width for an offer is the widest its cells take for it (a spanning cell counts
-// for an equal part of its columns), and the columns are offered the space from the least
-// flexible to the most, each an equal part of what remains (rows likewise, down the height).
+// each column's width for an offer is the widest its own cells take for it, and the columns are
+// offered the space from the least flexible to the most, each an equal part of what remains
+// (rows likewise, down the height); then a cell spanning columns takes what it wants of the
+// width left, spread evenly over its columns.
 // That sharing is modelled on SwiftUI's stacks, which Apple describes a grid as resembling; it
 // is not documented for grids. Spacing defaults to 8 pt both ways.
 
@@ -100,15 +101,33 @@ struct GridArrangement {
             return widths[cell.column..<end].reduce(0, +) + horizontalSpacing * CGFloat(max(0, end - cell.column - 1))
         }
 
-        /// The width column c takes when offered `offer` (nil: its ideal width).
+        /// The width column c takes when offered `offer` (nil: its ideal width), by the cells in
+        /// it alone; cells spanning columns widen them afterwards (`widenedForSpans`).
         private func columnWidth(_ c: Int, _ offer: CGFloat?) -> CGFloat {
             var width: CGFloat = 0
-            for cell in cells where !cell.unsized.contains(.horizontal) && cell.column <= c && c < cell.column + cell.span {
-                let k = CGFloat(cell.span), gaps = horizontalSpacing * (k - 1)
-                let taken = cell.child.sizeThatFits(ProposedViewSize(width: offer.map { $0 * k + gaps }, height: nil)).width
-                width = max(width, cell.span == 1 ? taken : (taken - gaps) / k)
+            for cell in cells where !cell.unsized.contains(.horizontal) && cell.column == c && cell.span == 1 {
+                width = max(width, cell.child.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width)
             }
             return width
+        }
+
+        /// `widths` with each spanning cell given what it takes of the width left over (all it
+        /// wants, without an offer), spread evenly over its columns where that is more than they
+        /// have: a flexible cell across three columns shares the spare width out to them, and
+        /// takes none of what the columns' own cells need (a name in the first column kept whole).
+        private func widenedForSpans(_ widths: [CGFloat], offer: CGFloat?) -> [CGFloat] {
+            var widths = widths
+            func total() -> CGFloat { widths.reduce(0, +) + horizontalSpacing * CGFloat(max(0, widths.count - 1)) }
+            for cell in cells where cell.span > 1 && !cell.unsized.contains(.horizontal) {
+                let current = cellWidth(cell, widths)
+                let spare = offer.map { max(0, $0 - total()) }
+                let taken = cell.child.sizeThatFits(ProposedViewSize(width: spare.map { current + $0 }, height: nil)).width
+                guard taken > current else { continue }
+                let end = min(widths.count, cell.column + cell.span)
+                let each = (taken - current) / CGFloat(end - cell.column)
+                for c in cell.column..<end { widths[c] += each }
+            }
+            return widths
         }
 
         /// The height row r takes when offered `offer`, its columns being `widths`.
@@ -137,7 +156,7 @@ struct GridArrangement {
 
         /// Column widths and row heights for a proposal.
         private func tracks(_ p: ProposedViewSize) -> (widths: [CGFloat], heights: [CGFloat]) {
-            var widths = share(p.width, count: columnCount, spacing: horizontalSpacing, columnWidth)
+            var widths = widenedForSpans(share(p.width, count: columnCount, spacing: horizontalSpacing, columnWidth), offer: p.width)
             for c in 0..<columnCount {
                 let dimensions = cells.filter { $0.column == c && $0.span == 1 && !$0.unsized.contains(.horizontal) }
                     .map { $0.child.dimensions($0.child.sizeThatFits(ProposedViewSize(width: widths[c], height: nil))) }

@@ -48,6 +48,20 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(unsized.map(\.minX), [76, 104, 76])
     }
 
+    func testAFlexibleCellAcrossColumnsLeavesTheirOwnCellsWhole() throws {
+        let grid = Grid {
+            GridRow { Text("Christopher"); Text("7"); Text("8"); Text("21") }
+            GridRow { Color.orange.frame(height: 20).gridCellColumns(3); Text("x") }
+        }
+        let engine = Engine(grid.frame(width: 300), canvasSize: CGSize(width: 300, height: 100))
+        let name = try XCTUnwrap(engine.center(ofText: "Christopher", at: 0))
+        let seven = try XCTUnwrap(engine.center(ofText: "7", at: 0))
+        XCTAssertEqual(name.y, seven.y, accuracy: 0.5, "one line, not wrapped")
+        let colour = try XCTUnwrap(PlacedFrames.shapes(grid.frame(width: 300), canvas: CGSize(width: 300, height: 100)).first)
+        XCTAssertEqual(colour.minX, 0, accuracy: 1e-9, "the grid takes the width the colour wants")
+        XCTAssertGreaterThan(colour.width, 240, "the colour takes the spare width of its three columns")
+    }
+
     func testColumnRowAndAnchorAlignments() {
         let frames = PlacedFrames.shapes(Grid(alignment: .bottomTrailing, horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow(alignment: .top) { box(10, 10).gridColumnAlignment(.leading); box(40, 40) }
