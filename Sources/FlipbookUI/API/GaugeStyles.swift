@@ -86,9 +86,13 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
             (configuration.currentValueLabel ?? configuration.label).font(.system(size: 14, weight: .medium))
         }
         .overlay(alignment: .bottom) {
-            HStack {
+            // The label sits in the arc's gap, between the ends' labels, when the middle shows
+            // the current value.
+            HStack(spacing: 2) {
                 configuration.minimumValueLabel
-                Spacer()
+                Spacer(minLength: 0)
+                if configuration.currentValueLabel != nil { configuration.label.font(.system(size: 10, weight: .medium)) }
+                Spacer(minLength: 0)
                 configuration.maximumValueLabel
             }
             .font(.system(size: 9))
@@ -148,28 +152,78 @@ extension EnvironmentValues {
 }
 
 /// A capsule track across the width offered, filled to the fraction or marked with a dot there.
+/// A gradient tint runs along the whole track, as iOS draws it: the filled part shows its start,
+/// and a dotted track shows all of it under a dot of the colour at the value.
 private struct GaugeBar: View {
     let fraction: Double
     let thickness: CGFloat
     let showsDot: Bool
     @Environment(\.tint) private var tint
+    @Environment(\.tintStyle) private var tintStyle
+
+    private var gradient: Gradient? { GaugeTint.gradient(tintStyle) }
 
     var body: some View {
         GeometryReader { proxy in
             let width = proxy.size.width
             ZStack(alignment: .leading) {
-                Capsule().fill(Color.systemFill).frame(height: thickness)
+                if showsDot, let gradient {
+                    Capsule().fill(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing)).frame(height: thickness)
+                } else {
+                    Capsule().fill(Color.systemFill).frame(height: thickness)
+                }
                 if showsDot {
                     Circle()
-                        .fill(tint ?? .accentColor)
+                        .fill(gradient.map { GaugeTint.color(of: $0, at: fraction) } ?? tint ?? .accentColor)
                         .frame(width: thickness + 4, height: thickness + 4)
+                        .overlay { if gradient != nil { Circle().strokeBorder(Color.systemBackground, lineWidth: 1.5) } }
                         .offset(x: (width - thickness - 4) * fraction)
+                } else if let gradient {
+                    Capsule().fill(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
+                        .frame(width: width)
+                        .mask(alignment: .leading) { Capsule().frame(width: width * fraction) }
+                        .frame(height: thickness)
                 } else {
                     Capsule().fill(tint ?? .accentColor).frame(width: width * fraction)
                 }
             }
         }
         .frame(height: showsDot ? thickness + 4 : thickness)
+    }
+}
+
+/// A gauge's gradient tint (`.tint(Gradient(...))`), and its colour at a fraction along it.
+private enum GaugeTint {
+    static func gradient(_ style: (any ShapeStyle)?) -> Gradient? {
+        switch style {
+        case let gradient as Gradient: return gradient
+        case let gradient as AnyGradient: return gradient.linear.gradient
+        case let gradient as LinearGradient: return gradient.gradient
+        case let gradient as AngularGradient: return gradient.gradient
+        default: return nil
+        }
+    }
+
+    /// The gradient's colour at `fraction`, mixed between the stops around it.
+    static func color(of gradient: Gradient, at fraction: Double) -> Color {
+        let stops = gradient.stops
+        guard let first = stops.first, let last = stops.last else { return .accentColor }
+        if fraction <= first.location { return first.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where fraction <= b.location {
+            let t = b.location > a.location ? (fraction - a.location) / (b.location - a.location) : 1
+            return mix(a.color, b.color, t)
+        }
+        return last.color
+    }
+
+    /// `a` moved `t` of the way to `b`, component by component, in each scheme.
+    private static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
+        func mixed(_ x: Color.Components, _ y: Color.Components) -> Color.Components {
+            Color.Components(red: x.red + (y.red - x.red) * t, green: x.green + (y.green - x.green) * t,
+                             blue: x.blue + (y.blue - x.blue) * t, alpha: x.alpha + (y.alpha - x.alpha) * t)
+        }
+        let dark = (a.dark != nil || b.dark != nil) ? mixed(a.dark ?? a.light, b.dark ?? b.light) : nil
+        return Color(light: mixed(a.light, b.light), dark: dark)
     }
 }
 
@@ -181,6 +235,7 @@ private struct GaugeDial<Content: View>: View {
     let showsDot: Bool
     @ViewBuilder let content: Content
     @Environment(\.tint) private var tint
+    @Environment(\.tintStyle) private var tintStyle
 
     private static var diameter: CGFloat { 58 }
     private static var thickness: CGFloat { 6 }
@@ -189,25 +244,36 @@ private struct GaugeDial<Content: View>: View {
     /// gap is centred at the bottom.
     private var startDegrees: Double { sweep >= 1 ? -90 : 90 + 180 * (1 - sweep) }
 
+    /// A gradient tint round the dial's sweep, from its start (before the dial is turned there).
+    /// A full ring's gradient ends 20° short of the turn: the gap is half the last colour and half
+    /// the first, so the round cap at the start, just before it, takes the first colour.
+    private var gradient: AngularGradient? {
+        let end = sweep >= 1 ? 340 : 360 * sweep
+        return GaugeTint.gradient(tintStyle).map { AngularGradient(gradient: $0, center: .center, startAngle: .zero, endAngle: .degrees(end)) }
+    }
+
     var body: some View {
         ZStack {
             Circle()
                 .inset(by: Self.thickness / 2)
                 .trim(from: 0, to: sweep)
-                .stroke(Color.systemFill, style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
+                .stroke(showsDot ? gradient.map(AnyShapeStyle.init) ?? AnyShapeStyle(Color.systemFill) : AnyShapeStyle(Color.systemFill),
+                        style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
                 .rotationEffect(.degrees(startDegrees))
             if showsDot {
                 let angle = Angle.degrees(startDegrees + 360 * sweep * fraction).radians
                 let reach = (Self.diameter - Self.thickness) / 2
                 Circle()
-                    .fill(tint ?? .accentColor)
+                    .fill(GaugeTint.gradient(tintStyle).map { GaugeTint.color(of: $0, at: fraction) } ?? tint ?? .accentColor)
                     .frame(width: Self.thickness + 4, height: Self.thickness + 4)
+                    .overlay { if gradient != nil { Circle().strokeBorder(Color.systemBackground, lineWidth: 1.5) } }
                     .offset(x: reach * CGFloat(cos(angle)), y: reach * CGFloat(sin(angle)))
             } else {
                 Circle()
                     .inset(by: Self.thickness / 2)
                     .trim(from: 0, to: sweep * fraction)
-                    .stroke(tint ?? .accentColor, style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
+                    .stroke(gradient.map(AnyShapeStyle.init) ?? AnyShapeStyle(tint ?? .accentColor),
+                            style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
                     .rotationEffect(.degrees(startDegrees))
             }
             content
