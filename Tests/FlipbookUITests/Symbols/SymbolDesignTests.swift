@@ -28,6 +28,14 @@ final class SymbolDesignTests: XCTestCase {
         "square.and.pencil", "note.text", "link", "paperclip", "creditcard", "gift", "key", "briefcase", "fork.knife",
         "trophy", "timer", "stopwatch", "car", "mappin", "bell.badge", "eye.slash", "star.slash", "headphones",
         "plus.square.on.square", "face.smiling", "chart.pie", "pencil.circle", "dollarsign.circle",
+        // The second round of probes: toolbars, settings rows and tab bars.
+        "square.and.arrow.down", "bell.slash", "speaker.slash", "mic.slash", "video.slash", "folder.badge.plus",
+        "calendar.badge.plus", "person.badge.plus", "person.crop.square", "person.crop.circle.badge.plus",
+        "rectangle.portrait.and.arrow.right", "arrow.uturn.backward", "arrow.triangle.2.circlepath", "arrow.up.arrow.down",
+        "archivebox", "square.on.square", "photo.on.rectangle", "text.alignleft", "checklist", "bold", "italic", "underline",
+        "tv", "desktopcomputer", "laptopcomputer", "iphone", "printer", "keyboard", "gamecontroller", "externaldrive",
+        "cross.case", "pills", "bandage", "faceid", "cursorarrow", "film", "ticket", "crown", "graduationcap", "book.closed",
+        "hourglass", "alarm", "dumbbell", "pawprint", "figure.run", "building.2", "bed.double", "bicycle", "tree",
     ]
 
     func testTheEverydayNamesAreAllThereAmongOverAHundred() {

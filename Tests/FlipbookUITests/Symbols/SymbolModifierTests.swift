@@ -76,9 +76,11 @@ final class SymbolModifierTests: XCTestCase {
         XCTAssertEqual(SymbolVariants.fill.resolve("checkmark.square", isKnown: known), "checkmark.square.fill")
         XCTAssertEqual(SymbolVariants.fill.resolve("circle", isKnown: known), "circle.fill")
         XCTAssertEqual(SymbolVariants.none.resolve("heart.fill", isKnown: known), "heart.fill")
+        XCTAssertEqual(SymbolVariants.slash.resolve("bell", isKnown: known), "bell.slash")
+        XCTAssertEqual(SymbolVariants.slash.fill.resolve("bell", isKnown: known), "bell.slash.fill")
         // No such variant: the symbol as named.
         XCTAssertEqual(SymbolVariants.fill.resolve("pencil", isKnown: known), "pencil")
-        XCTAssertEqual(SymbolVariants.slash.resolve("bell", isKnown: known), "bell")
+        XCTAssertEqual(SymbolVariants.slash.resolve("pencil", isKnown: known), "pencil")
         XCTAssertTrue(SymbolVariants.circle.fill.contains(.fill))
         XCTAssertTrue(SymbolVariants.circle.fill.contains(.circle))
         XCTAssertFalse(SymbolVariants.fill.contains(.circle))

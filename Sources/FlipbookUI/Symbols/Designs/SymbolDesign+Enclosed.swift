@@ -130,7 +130,7 @@ extension SymbolDesign {
         .polyline(points, width: pen, closed: false)
     }
 
-    private static let checkGlyph: InnerGlyph = { c, u, w, _ in
+    static let checkGlyph: InnerGlyph = { c, u, w, _ in
         let box = Point(0.51 * u, 0.4 * u)
         return [.polyline(checkmarkPoints(box: box, stroke: w, origin: c - box / 2), width: w, closed: false)]
     }
@@ -140,7 +140,7 @@ extension SymbolDesign {
         return SymbolGlyph.crossing(c + Point(-h, -h), c + Point(h, h), c + Point(h, -h), c + Point(-h, h), pen: w, cut: cut)
     }
 
-    private static let plusGlyph: InnerGlyph = { c, u, w, cut in
+    static let plusGlyph: InnerGlyph = { c, u, w, cut in
         let h = 0.23 * u
         return SymbolGlyph.crossing(c + Point(-h, 0), c + Point(h, 0), c + Point(0, -h), c + Point(0, h), pen: w, cut: cut)
     }

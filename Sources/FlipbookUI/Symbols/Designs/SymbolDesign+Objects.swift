@@ -1,7 +1,8 @@
 // SymbolDesign+Objects.swift: everyday objects: bell (and bell.badge, outlined and filled), gear
 // and gearshape, magnifying glass, trash, locks, wifi, house, envelope (closed and open), shipping
 // box, cart (and cart.badge.plus), bag, paper plane, pencil, calendar, clock, location, map, share
-// (square.and.arrow.up), eye (and eye.slash), globe and lightbulb.
+// (square.and.arrow.up), download (square.and.arrow.down), eye (and eye.slash), globe and
+// lightbulb.
 // Follows SF Symbols' regular-weight objects by eye, in their proportions against the 0.9961 em
 // circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, open 1.12 × 1.02 em, a shipping box
 // 0.92 × 1.04 em, a lock 0.74 × 1.02 em, a light bulb 0.66 × 1.04 em); outlines are lines of the
@@ -56,6 +57,8 @@ extension SymbolDesign {
         ("map.fill", { map(filled: true, pen: $0) }),
         ("square.and.arrow.up", { share(filled: false, pen: $0) }),
         ("square.and.arrow.up.fill", { share(filled: true, pen: $0) }),
+        ("square.and.arrow.down", { download(filled: false, pen: $0) }),
+        ("square.and.arrow.down.fill", { download(filled: true, pen: $0) }),
         ("eye", { eye(filled: false, pen: $0) }),
         ("eye.fill", { eye(filled: true, pen: $0) }),
         ("eye.slash", { eyeSlash(filled: false, pen: $0) }),
@@ -458,6 +461,26 @@ extension SymbolDesign {
         }
         for mark in SymbolGlyph.arrow(from: Point(cx, filled ? slotBottom - r - clearance : 0.68), to: Point(cx, r), head: 0.17, pen: pen, cut: false) {
             s.draw(mark)
+        }
+        return s.design
+    }
+
+    /// The download symbol: share's open box with an arrow coming down into it from the top
+    /// edge, its tip 0.26 em above the bottom. Filled, the box is solid and the arrow knocked
+    /// out of it below the box's top, 0.6 of the pen clear of its edge; above, the shaft is ink.
+    private static func download(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 0.8, height = 1.1, boxTop = 0.42, cx = width / 2, gap = 0.16, tip = Point(cx, 0.84)
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            let clearance = pen * 0.6
+            s.line(Point(cx, r), Point(cx, boxTop - clearance - r))
+            s.shape([Point(0, boxTop), Point(width, boxTop), Point(width, height), Point(0, height)], radius: 0.12, filled: true)
+            for mark in SymbolGlyph.arrow(from: Point(cx, boxTop + clearance + r), to: tip, head: 0.17, pen: pen, cut: true) { s.cut(mark) }
+        } else {
+            let box = [Point(cx - gap, boxTop + r), Point(r, boxTop + r), Point(r, height - r),
+                       Point(width - r, height - r), Point(width - r, boxTop + r), Point(cx + gap, boxTop + r)]
+            s.draw(.curve(SymbolOutline.roundedPolyline(box, radius: 0.12 - r), width: pen))
+            for mark in SymbolGlyph.arrow(from: Point(cx, r), to: tip, head: 0.17, pen: pen, cut: false) { s.draw(mark) }
         }
         return s.design
     }

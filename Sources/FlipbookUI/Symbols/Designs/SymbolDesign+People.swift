@@ -1,6 +1,7 @@
 // SymbolDesign+People.swift: people and hands: person (alone, in a circle, cropped by one, with
-// a question mark or an xmark badge, solid with a checkmark beside it), two people, the
-// thumbs-up, and figures walking and hiking.
+// a question mark, an xmark, a plus or a checkmark badge, cropped by a rounded square, solid with
+// a checkmark beside it, with a plus beside it), two people, the thumbs-up, and figures walking
+// and hiking.
 // Follows SF Symbols' regular-weight person by eye: a round head over rounded shoulders with a
 // small gap between them (0.84 × 0.95 em); in a circle the shoulders are an arc of a lower circle
 // meeting the enclosure, and the filled form knocks head and shoulders out of the disk, keeping a
@@ -26,6 +27,12 @@ extension SymbolDesign {
         ("person.crop.circle.fill", { personCircle(filled: true, pen: $0) }),
         ("person.crop.circle.badge.questionmark", { personCircle(filled: false, badge: (questionGlyph, 0.8), pen: $0) }),
         ("person.crop.circle.badge.xmark", { personCircle(filled: false, badge: (xGlyph, 0.9), pen: $0) }),
+        ("person.crop.circle.badge.plus", { personCircle(filled: false, badge: (plusGlyph, 0.9), pen: $0) }),
+        ("person.crop.circle.badge.checkmark", { personCircle(filled: false, badge: (checkGlyph, 0.9), pen: $0) }),
+        ("person.crop.square", { personSquare(filled: false, pen: $0) }),
+        ("person.crop.square.fill", { personSquare(filled: true, pen: $0) }),
+        ("person.badge.plus", { personBadgePlus(filled: false, pen: $0) }),
+        ("person.badge.plus.fill", { personBadgePlus(filled: true, pen: $0) }),
         ("person.fill.checkmark", { personChecked(pen: $0) }),
         ("person.2", { twoPeople(filled: false, pen: $0) }),
         ("person.2.fill", { twoPeople(filled: true, pen: $0) }),
@@ -63,6 +70,23 @@ extension SymbolDesign {
         s.draw(.dot(center: head, diameter: 2 * headRadius))
         s.draw(.area(shouldersPath(in: body)))
         s.draw(.polyline(checkmarkPoints(box: box, stroke: pen, origin: Point(body.maxX + 0.08, 0.28)), width: pen, closed: false))
+        return s.design
+    }
+
+    /// person 0.9 its size with a plus 0.4 em across beside its head and shoulders, 0.08 em clear
+    /// of them (1.24 × 0.86 em), as person.fill.checkmark has its checkmark.
+    private static func personBadgePlus(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, (head, headRadius, body) = personParts(scale: 0.9), c = Point(body.maxX + 0.28, 0.46), half = 0.2 - r
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            s.draw(.dot(center: head, diameter: 2 * headRadius))
+            s.draw(.area(shouldersPath(in: body)))
+        } else {
+            s.draw(.ring(center: head, radius: headRadius - r, width: pen))
+            s.draw(.curve(shouldersPath(in: body.insetBy(dx: r, dy: r)), width: pen))
+        }
+        s.line(c - Point(half, 0), c + Point(half, 0))
+        s.line(c - Point(0, half), c + Point(0, half))
         return s.design
     }
 
@@ -150,6 +174,32 @@ extension SymbolDesign {
             } else {
                 for line in lines { s.draw(line.mark) }
             }
+        }
+        return s.design
+    }
+
+    /// The rounded square with a person inside: a head above the centre and the top of a circle
+    /// for shoulders, cut off by the square's bottom; filled, both are knocked out of the solid
+    /// square, leaving a rim as wide as the pen.
+    private static func personSquare(filled: Bool, pen: Double) -> SymbolDesign {
+        let side = squareSide, r = pen / 2, c = Point(side / 2, side / 2)
+        let head = c + Point(0, -0.13), headRadius = 0.17, shoulders = c + Point(0, 0.5), shoulderRadius = 0.36
+        var s = SymbolSketch(pen: pen)
+        s.shape([Point(0, 0), Point(side, 0), Point(side, side), Point(0, side)], radius: squareCorner, filled: filled)
+        if filled {
+            s.cut(.dot(center: head, diameter: 2 * headRadius))
+            let inside = SymbolGlyph.HalfPlane(point: Point(0, side - pen), normal: Point(0, -1))
+            let disk = SymbolOutline.flattened(SymbolOutline.disk(shoulders, diameter: 2 * shoulderRadius), pieces: 16)
+            // A heavy pen's rim can leave no shoulders showing.
+            let shown = SymbolGlyph.clip(disk, to: inside)
+            if shown.count >= 3 { s.cut(.area(SymbolOutline.polygon(shown))) }
+        } else {
+            s.draw(.ring(center: head, radius: headRadius - r, width: pen))
+            // The arc over the lower circle from where it meets the square's line on the left to
+            // where it meets it on the right.
+            let radius = shoulderRadius - r, rise = shoulders.y - (side - r)
+            let spread = acos(max(-1, min(1, rise / radius)))
+            s.draw(.arc(center: shoulders, radius: radius, start: -.pi / 2 - spread, end: -.pi / 2 + spread, width: pen))
         }
         return s.design
     }
