@@ -1,7 +1,8 @@
 // Menu.swift: SwiftUI's Menu: a control that opens a menu of commands. Its label is a button in
 // the button style around it (borderless in the tint by default). A tap opens the menu as iOS 17
 // draws it on iPhone (by eye): a 250 pt panel of 44 pt rows (each command's title leading, its
-// symbol trailing, a hairline between, a wider gap for a Divider) on a nearly opaque panel with
+// symbol trailing, a hairline between, a wider gap for a Divider and around a Section, whose
+// header is a small grey title over its rows) on a nearly opaque panel with
 // rounded corners and a soft shadow, below the label (above it when there is no room), lined up
 // with the label's nearer edge of the canvas, scaling and fading in on a spring. A command runs
 // and closes the menu; a tap anywhere else closes it. A menu with a primary action runs that
@@ -59,8 +60,17 @@ struct MenuPanel: View {
                 let action = actions.all[index]
                 if action.isDivider {
                     Rectangle().fill(Color.separator.opacity(0.6)).frame(height: 8)
+                } else if action.isHeader {
+                    action.view
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                        .lineLimit(1)
+                        .padding(.horizontal, 16)
+                        .padding(.top, 10)
+                        .padding(.bottom, 6)
+                        .frame(maxWidth: .infinity, alignment: .leading)
                 } else {
-                    if index > 0 && !actions.all[index - 1].isDivider {
+                    if index > 0 && !actions.all[index - 1].isDivider && !actions.all[index - 1].isHeader {
                         Rectangle().fill(Color.separator).frame(height: 0.5)
                     }
                     action.view

@@ -89,13 +89,34 @@ struct PresentedActions {
         let role: ButtonRole?
         /// A Divider among the actions (a menu draws it as a gap).
         let isDivider: Bool
+        /// A Section's header (a menu draws it as a small grey title over the section).
+        var isHeader = false
     }
     let all: [Action]
 
+    /// The actions `actions` stands for; a Section's are its own, with its header before them and
+    /// a gap (a Divider) between it and what is beside it.
     init(_ actions: AnyView) {
-        all = ViewList.views(of: actions).map {
-            Action(view: AnyView($0.view), role: ($0.view as? ButtonRoleReading)?.buttonRole, isDivider: $0.view is Divider)
+        var all: [Action] = []
+        var gapDue = false
+        func addGap() { if let last = all.last, !last.isDivider { all.append(Action(view: AnyView(Divider()), role: nil, isDivider: true)) } }
+        for item in ViewList.views(of: actions) {
+            guard let (section, modifiers) = ViewList.unwrap(item.view, as: (any GridSectionSource).self) else {
+                if gapDue { addGap(); gapDue = false }
+                all.append(Self.action(item.view))
+                continue
+            }
+            addGap()
+            let parts = section.gridParts(modifiedBy: modifiers)
+            if let header = parts.header { all.append(Action(view: header, role: nil, isDivider: false, isHeader: true)) }
+            all += ViewList.views(of: parts.content).map { Self.action($0.view) }
+            gapDue = true
         }
+        self.all = all
+    }
+
+    private static func action(_ view: any View) -> Action {
+        Action(view: AnyView(view), role: (view as? ButtonRoleReading)?.buttonRole, isDivider: view is Divider)
     }
 
     var cancel: Action? { all.first { $0.role == .cancel } }

@@ -1,6 +1,7 @@
 // Section.swift: a group of rows with an optional header and footer. In a List or a Form each
 // section is a card of its own (API/List.swift); in a LazyVGrid its header and footer go across
-// the grid, above and below its own cells (Elements/Layout/LazyGridKind.swift); anywhere else its
+// the grid, above and below its own cells (Elements/Layout/LazyGridKind.swift); in a Menu it is
+// a group of commands under a small title (API/PresentationViews.swift); anywhere else its
 // header, content and footer follow one another in the container around it.
 
 /// Rows with a header and a footer.
@@ -87,7 +88,7 @@ extension Section: ListSectionSource {
     }
 }
 
-/// A section as a grid reads it: a header and a footer across the grid, its content in cells.
+/// A section as a grid or a menu reads it: its header, content and footer apart.
 protocol GridSectionSource {
     /// The header, content and footer, each with `modifiers` (those written on the Section).
     func gridParts(modifiedBy modifiers: (any View) -> any View) -> (header: AnyView?, content: AnyView, footer: AnyView?)

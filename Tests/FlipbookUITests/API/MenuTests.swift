@@ -1,6 +1,7 @@
 // MenuTests.swift: a Menu shows its label (a title beside a symbol too); a tap opens its panel of
 // commands below the label, lined up with its nearer edge (or runs the primary action when there
-// is one); a command runs and closes the menu, a tap elsewhere only closes it.
+// is one); a command runs and closes the menu, a tap elsewhere only closes it; a Section's
+// commands come under its title, apart from the commands beside them.
 
 import XCTest
 @testable import FlipbookUI
@@ -58,5 +59,22 @@ final class MenuTests: XCTestCase {
         host.presentedTree(at: 0).forEach { p in if let s = p.kind as? SymbolKind { symbols.append(s.symbol.name) } }
         XCTAssertNotNil(host.center(ofText: "Sort", at: 0))
         XCTAssertEqual(symbols, ["arrow.up"])
+    }
+
+    func testASectionsCommandsComeUnderItsTitleApartFromTheNext() throws {
+        let actions = PresentedActions(AnyView(Group {
+            Section("Sort") { Button("Name") {}; Button("Date") {} }
+            Section { Button("Delete", role: .destructive) {} }
+            Button("Help") {}
+        }))
+        XCTAssertEqual(actions.all.map { $0.isHeader ? "header" : $0.isDivider ? "gap" : "command" },
+                       ["header", "command", "command", "gap", "command", "gap", "command"])
+        XCTAssertEqual(actions.all[4].role, .destructive)
+        let menu = VStack { Menu("More") { Section("Sort") { Button("Name") {} } }; Spacer() }
+        let host = Engine(menu, canvasSize: CGSize(width: 300, height: 400))
+        host.tap(at: try XCTUnwrap(host.center(ofText: "More", at: 0)), time: 0)
+        let title = try XCTUnwrap(host.center(ofText: "Sort", at: 1)), name = try XCTUnwrap(host.center(ofText: "Name", at: 1))
+        XCTAssertLessThan(title.y, name.y, "the title over its commands")
+        XCTAssertEqual(title.x - name.x, 0, accuracy: 15, "both leading")
     }
 }
