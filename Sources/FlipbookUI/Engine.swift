@@ -71,6 +71,9 @@ final class Engine {
     init(_ root: any View, canvasSize: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.root = root
         self.canvasSize = canvasSize
+        var environment = environment
+        // The tree's own edit mode, shared by an EditButton and the list it edits.
+        if environment.editMode == nil { environment.editMode = EditModeStore().binding }
         self.environment = environment
         canvasColorScheme = environment.colorScheme
         let graph = ViewGraph(rootType: type(of: root))

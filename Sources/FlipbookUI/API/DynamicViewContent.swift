@@ -1,7 +1,8 @@
 // DynamicViewContent.swift: ForEach as the view of a collection, with the editing actions a list
 // offers on it. `onDelete` gives each row of a ForEach a red Delete swipe action at its trailing
-// edge (View+SwipeActions.swift) that hands the action the row's offset; a recording drags no
-// row to another place, so `onMove`'s action is kept by nothing and never runs.
+// edge (View+SwipeActions.swift), and in edit mode a minus before it (API/EditMode.swift), that
+// hand the action the row's offset; a recording drags no row to another place, so `onMove`'s
+// action never runs, but in edit mode its rows show their handles.
 
 import Foundation
 
@@ -14,16 +15,25 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent {}
 
 extension ForEach {
-    /// The action a list runs when a row is swiped away, with the row's offset in the data.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+    /// The action a list runs when a row is swiped away, with the row's offset in the data. A
+    /// ForEach, not an opaque view, so that `.onMove` after it finds its rows.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach<Data, ID, AnyView> {
         let data = self.data, idPath = self.idPath, content = self.content
         return ForEach<Data, ID, AnyView>(data, id: idPath) { element in
             guard let action else { return AnyView(content(element)) }
             let id = element[keyPath: idPath]
             let offset = data.firstIndex { $0[keyPath: idPath] == id }.map { data.distance(from: data.startIndex, to: $0) }
-            return AnyView(content(element).swipeActions(edge: .trailing) {
-                Button("Delete", role: .destructive) { if let offset { action(IndexSet(integer: offset)) } }
-            })
+            return AnyView(DeletableRow(content: AnyView(content(element))) { if let offset { action(IndexSet(integer: offset)) } })
+        }
+    }
+
+    /// The action a list runs when a row is dragged elsewhere (never, in a recording); in edit
+    /// mode each row shows its handle.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach<Data, ID, AnyView> {
+        let content = self.content
+        return ForEach<Data, ID, AnyView>(data, id: idPath) { element in
+            guard action != nil else { return AnyView(content(element)) }
+            return AnyView(MovableRow(content: AnyView(content(element))))
         }
     }
 }
