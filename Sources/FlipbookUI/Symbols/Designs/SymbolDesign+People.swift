@@ -50,16 +50,22 @@ extension SymbolDesign {
     }
 
     private static func person(filled: Bool, pen: Double) -> SymbolDesign {
-        let r = pen / 2, (head, headRadius, body) = personParts()
+        let (head, headRadius, body) = personParts()
         var s = SymbolSketch(pen: pen)
+        drawPerson(head: head, headRadius: headRadius, body: body, filled: filled, into: &s)
+        return s.design
+    }
+
+    /// A head and shoulders, solid or outlined with the sketch's pen.
+    private static func drawPerson(head: Point, headRadius: Double, body: Rect, filled: Bool, into s: inout SymbolSketch) {
+        let r = s.pen / 2
         if filled {
             s.draw(.dot(center: head, diameter: 2 * headRadius))
             s.draw(.area(shouldersPath(in: body)))
         } else {
-            s.draw(.ring(center: head, radius: headRadius - r, width: pen))
-            s.draw(.curve(shouldersPath(in: body.insetBy(dx: r, dy: r)), width: pen))
+            s.draw(.ring(center: head, radius: headRadius - r, width: s.pen))
+            s.draw(.curve(shouldersPath(in: body.insetBy(dx: r, dy: r)), width: s.pen))
         }
-        return s.design
     }
 
     /// A solid person 0.9 the size of person with a checkmark 0.44 × 0.34 em beside its head and
@@ -78,13 +84,7 @@ extension SymbolDesign {
     private static func personBadgePlus(filled: Bool, pen: Double) -> SymbolDesign {
         let r = pen / 2, (head, headRadius, body) = personParts(scale: 0.9), c = Point(body.maxX + 0.28, 0.46), half = 0.2 - r
         var s = SymbolSketch(pen: pen)
-        if filled {
-            s.draw(.dot(center: head, diameter: 2 * headRadius))
-            s.draw(.area(shouldersPath(in: body)))
-        } else {
-            s.draw(.ring(center: head, radius: headRadius - r, width: pen))
-            s.draw(.curve(shouldersPath(in: body.insetBy(dx: r, dy: r)), width: pen))
-        }
+        drawPerson(head: head, headRadius: headRadius, body: body, filled: filled, into: &s)
         s.line(c - Point(half, 0), c + Point(half, 0))
         s.line(c - Point(0, half), c + Point(0, half))
         return s.design
