@@ -27,6 +27,7 @@ enum ResolvedStyle {
         case let g as RadialGradient: self = .radialGradient(g.resolved(in: scheme))
         case let g as EllipticalGradient: self = .ellipticalGradient(g.resolved(in: scheme))
         case let m as Material: self = .color(m.fill.resolved(in: scheme))
+        case let shadowed as ShadowShapeStyle: self.init(shadowed.base, environment: environment)
         case let h as HierarchicalShapeStyle: self = .color(Self.hierarchical(h.level, environment: environment))
         case is TintShapeStyle:
             if let style = environment.tintStyle, !(style is TintShapeStyle), let resolved = ResolvedStyle(style, environment: environment) {

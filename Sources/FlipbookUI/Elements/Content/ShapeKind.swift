@@ -107,6 +107,11 @@ extension _StrokedShape: StrokeOfShape {
 
 extension _ShapeView: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        if let shadowed = ShadowShapeStyle.underlying(style) {
+            // The shape in the style under the shadow, with the shadow (ShapeStyle+Shadow.swift).
+            let plain = _ShapeView<Content, AnyShapeStyle>(shape: shape, style: AnyShapeStyle(shadowed.base), fillStyle: fillStyle)
+            return context.build(plain.withShadow(shadowed.shadow, inside: shape), at: .slot("shadowed"), of: node)
+        }
         let resolved = ResolvedStyle(style, environment: context.environment) ?? context.environment.resolvedForeground
         let shape = context.environment.containerShape?.resolving(self.shape) ?? self.shape
         let kind = ShapeKind(shape: AnyShapeBox(shape), eoFill: fillStyle.isEOFilled, style: resolved,

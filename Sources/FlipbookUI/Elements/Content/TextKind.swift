@@ -105,11 +105,34 @@ extension Text: PrimitiveView {
         if segments.contains(where: { $0.clock != nil }) {
             return context.build(ClockDrivenText(text: self), at: .slot("counting"), of: node)
         }
+        // A foreground style with a shadow (the text's own or the environment's): the text in the
+        // style under it, with the shadow.
+        if let shadow = textShadow(in: context.environment) {
+            var plain = self
+            for i in plain.segments.indices {
+                if let style = plain.segments[i].attributes.foreground, let shadowed = ShadowShapeStyle.underlying(style) {
+                    plain.segments[i].attributes.foreground = shadowed.base
+                }
+            }
+            return context.with { environment in
+                if let style = environment.foregroundStyle, let shadowed = ShadowShapeStyle.underlying(style) {
+                    environment.foregroundStyle = shadowed.base
+                }
+            }.build(plain.withShadow(shadow, inside: Rectangle()), at: .slot("shadowed"), of: node)
+        }
         let environment = context.environment
         let kind = kind(in: environment)
         let transition = environment.contentTransition
         guard transition.style != .identity, transition.style != .symbolReplace else { return [context.element(node.id, kind)] }
         return [element(kind, in: node, context: context, transition: transition, fontSize: kind.paragraph.text.runs.first?.font.size ?? 17)]
+    }
+
+    /// The shadow of the first foreground style with one: a piece's own, else the environment's.
+    private func textShadow(in environment: EnvironmentValues) -> ShadowStyle? {
+        for segment in segments {
+            if let style = segment.attributes.foreground, let shadowed = ShadowShapeStyle.underlying(style) { return shadowed.shadow }
+        }
+        return environment.foregroundStyle.flatMap { ShadowShapeStyle.underlying($0)?.shadow }
     }
 
     /// The text shaped in the environment's fonts and styles.
