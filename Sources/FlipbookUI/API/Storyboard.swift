@@ -128,6 +128,8 @@ public final class Playback {
         makeRenderer = { Renderer(erasing: makeView(), configuration: configuration) }
         var recorder = TimelineRecorder(makeProbe: makeRenderer, eventsPerSecond: storyboard.touchEventsPerSecond)
         for step in storyboard.steps {
+            // Past the length asked for, nothing more is recorded: the view's code is not run there.
+            if let length = storyboard.length, recorder.time >= length { break }
             progress(recorder.time)
             try recorder.play(step)
         }
@@ -235,7 +237,7 @@ private struct TimelineRecorder {
             // still going `waitHorizon` seconds on (a stopwatch's timer, a task looping while a
             // track plays), a probe brought back to this moment follows only the work that runs
             // once, for as long, leaving timers ticking, and the wait ends when the animations
-            // then under way do.
+            // then under way do. No wait lasts longer than the horizon.
             var settled = probe.engine.settle(horizon: Self.waitHorizon, repeatingHorizon: Self.waitHorizon, apartFromRepeats: true)
             if settled == nil && probe.engine.runawayTime == nil {
                 probe = replayedProbe()
@@ -245,7 +247,9 @@ private struct TimelineRecorder {
             guard let settled else {
                 throw StoryboardError(description: "waiting at \(time) s: the view's code kept changing state without end")
             }
-            time = max(time, settled)
+            // Animations that outlast the horizon too (a bar running through a 90-second
+            // interval) are left running at it.
+            time = max(time, min(settled, time + Self.waitHorizon))
             if keyTimes.last != time { keyTimes.append(time) }
         case .tapFirstTarget:
             // A tap Flipbook chose itself (a render given no steps) that finds nothing to take

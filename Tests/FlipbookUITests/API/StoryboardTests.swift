@@ -84,6 +84,28 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(playback.duration, 10.8, accuracy: 1e-9)
     }
 
+    func testAWaitEndsAtTheHorizonWhileALongAnimationRuns() throws {
+        // A 60 s animation started by the tap: the wait after it is 10 s, not a minute.
+        struct Slow: View {
+            @State var wide = false
+            var body: some View {
+                Rectangle().frame(width: wide ? 50 : 20, height: 20)
+                    .onTapGesture { withAnimation(.linear(duration: 60)) { wide = true } }
+            }
+        }
+        let playback = try Playback({ Slow() }, size: CGSize(width: 60, height: 60),
+                                    storyboard: .catalog(taps: [.tap(CGPoint(x: 30, y: 30))]))
+        XCTAssertEqual(playback.duration, 0.4 + 10 + 0.4, accuracy: 1e-9)
+    }
+
+    func testNothingIsPlayedPastTheLengthAskedFor() throws {
+        var storyboard = Storyboard([.rest(seconds: 1), .tap(CGPoint(x: 30, y: 30)), .rest(seconds: 1)])
+        storyboard.length = 0.5
+        let playback = try Playback({ Spinner() }, size: CGSize(width: 60, height: 60), storyboard: storyboard)
+        XCTAssertTrue(playback.events.isEmpty, "the tap at 1 s, past 0.5 s, is not played")
+        XCTAssertEqual(playback.duration, 0.5)
+    }
+
     func testAFixedRestLetsARepeatingAnimationRun() {
         // The spinner keeps turning (a square looks the same every 90°, so compare 45° with 90°).
         let playback = try? Playback({ Spinner() }, size: CGSize(width: 60, height: 60),
