@@ -36,6 +36,11 @@ final class SymbolDesignTests: XCTestCase {
         "tv", "desktopcomputer", "laptopcomputer", "iphone", "printer", "keyboard", "gamecontroller", "externaldrive",
         "cross.case", "pills", "bandage", "faceid", "cursorarrow", "film", "ticket", "crown", "graduationcap", "book.closed",
         "hourglass", "alarm", "dumbbell", "pawprint", "figure.run", "building.2", "bed.double", "bicycle", "tree",
+        // The third round: art, weather, travel and work.
+        "paintpalette", "wrench.and.screwdriver", "hand.raised", "textformat", "sunrise", "sunset", "umbrella", "cloud.moon",
+        "person.3", "newspaper", "medal", "flag.checkered", "list.number", "tray.and.arrow.down", "puzzlepiece", "stethoscope",
+        "bus", "fuelpump", "cpu", "network", "calendar.circle", "camera.rotate", "touchid", "lock.rotation",
+        "doc.text.magnifyingglass", "ferry", "rosette", "theatermasks", "battery.75",
     ]
 
     func testTheEverydayNamesAreAllThereAmongOverAHundred() {

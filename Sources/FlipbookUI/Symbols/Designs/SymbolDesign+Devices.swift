@@ -1,6 +1,6 @@
 // SymbolDesign+Devices.swift: devices: the phone handset, the battery at five charge levels
-// (battery.0percent … battery.100percent, which SF Symbols has only as outlines) and the radio
-// antenna (antenna.radiowaves.left.and.right).
+// (battery.0percent … battery.100percent, which SF Symbols has only as outlines, also under their
+// older names battery.0 … battery.100) and the radio antenna (antenna.radiowaves.left.and.right).
 // Follows SF Symbols' regular-weight devices by eye, against the 0.9961 em circle: the handset
 // 0.96 em square, its earpiece at the top left and its mouthpiece at the bottom right, an outline
 // or solid; the battery 1.28 × 0.6 em lying on its side, its body a line of the pen with corners
@@ -20,6 +20,12 @@ extension SymbolDesign {
         ("battery.50percent", { battery(level: 0.5, pen: $0) }),
         ("battery.75percent", { battery(level: 0.75, pen: $0) }),
         ("battery.100percent", { battery(level: 1, pen: $0) }),
+        // SF Symbols 1–3 spelled the levels without "percent"; the old names draw the same.
+        ("battery.0", { battery(level: 0, pen: $0) }),
+        ("battery.25", { battery(level: 0.25, pen: $0) }),
+        ("battery.50", { battery(level: 0.5, pen: $0) }),
+        ("battery.75", { battery(level: 0.75, pen: $0) }),
+        ("battery.100", { battery(level: 1, pen: $0) }),
         ("antenna.radiowaves.left.and.right", { antenna(pen: $0) }),
     ]
 

@@ -37,7 +37,7 @@ extension SymbolDesign {
         ("heart", heartGlyph, false), ("star", starGlyph, false), ("play", playGlyph, false),
         ("pause", pauseGlyph, false), ("stop", stopGlyph, false), ("ellipsis", ellipsisGlyph, false),
         ("paperplane", paperplaneGlyph, false), ("house", houseGlyph, false), ("mappin", mapPinGlyph, false),
-        ("pencil", pencilGlyph, false), ("dollarsign", dollarGlyph, false),
+        ("pencil", pencilGlyph, false), ("dollarsign", dollarGlyph, false), ("calendar", calendarGlyph, false),
     ]
 
     static let enclosed: Family = {

@@ -45,7 +45,7 @@ extension SymbolDesign {
     /// A person's head (centre and radius) and the box of its shoulders, `scale` times person's
     /// size with its top-left corner at `origin`: a head 0.42 em across over shoulders 0.84 em
     /// wide and 0.46 em tall.
-    private static func personParts(at origin: Point = .zero, scale k: Double = 1) -> (head: Point, headRadius: Double, body: Rect) {
+    static func personParts(at origin: Point = .zero, scale k: Double = 1) -> (head: Point, headRadius: Double, body: Rect) {
         (origin + Point(0.42, 0.21) * k, 0.21 * k, Rect(x: origin.x, y: origin.y + 0.49 * k, width: 0.84 * k, height: 0.46 * k))
     }
 
@@ -91,7 +91,7 @@ extension SymbolDesign {
     }
 
     /// Shoulders: a dome over a flat base with rounded corners.
-    private static func shouldersPath(in rect: Rect) -> Raster.Path {
+    static func shouldersPath(in rect: Rect) -> Raster.Path {
         let p = mapper(rect)
         var b = PathBuilder()
         b.move(to: p(0, 0.78))
