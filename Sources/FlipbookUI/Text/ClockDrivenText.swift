@@ -48,13 +48,21 @@ struct ClockDrivenText: View {
         scheduleNextChange(on: clock, times: placed)
     }
 
-    /// Builds the text again at the next moment any piece changes.
+    /// Builds the text again at the next moment a piece changes, then every second after it
+    /// (every piece changes on whole seconds from its date; a second piece whose seconds fall
+    /// elsewhere shows its change at the next tick), until no piece will change again. A repeating
+    /// timer, not work that schedules itself: a storyboard's wait leaves a ticking timer running,
+    /// where it followed work that kept scheduling more for its whole 10 s.
     private func scheduleNextChange(on clock: RenderClock, times placed: [[Double]]) {
-        let changes = zip(clocks, placed).compactMap { $0.nextChange(times: $1, after: clock.now) }
-        guard let next = changes.min() else { return }
-        ticking.add(clock.schedule(after: next - clock.now) {
-            withAnimation(nil) { now = next }
-            scheduleNextChange(on: clock, times: placed)
+        let clocks = self.clocks
+        func nextChange(after t: Double) -> Double? {
+            zip(clocks, placed).compactMap { $0.nextChange(times: $1, after: t) }.min()
+        }
+        guard let next = nextChange(after: clock.now) else { return }
+        let ticks = ticking
+        ticks.add(clock.schedule(after: next - clock.now, repeatingEvery: 1) {
+            withAnimation(nil) { now = clock.now }
+            if nextChange(after: clock.now) == nil { ticks.cancel() }
         })
     }
 }

@@ -39,4 +39,21 @@ final class ClockDrivenTextTests: XCTestCase {
         XCTAssertFalse(runs.isEmpty)
         for run in runs { XCTAssertEqual(run.font.weight, .bold, "the counting piece takes the bold set on the text round it") }
     }
+
+    func testATickingTimerDoesNotHoldAStoryboardsWaits() throws {
+        struct Stopwatch: View {
+            @State private var start = Date()
+            @State private var laps = 0
+            var body: some View {
+                VStack {
+                    Text(start, style: .timer)
+                    Button("Lap \(laps)") { laps += 1 }
+                }
+                .frame(width: 200, height: 100)
+            }
+        }
+        let playback = try Playback({ Stopwatch() }, size: CGSize(width: 200, height: 100),
+                                    storyboard: .catalog(taps: [.tapText("Lap 0")]))
+        XCTAssertEqual(playback.duration, 0.8, accuracy: 1e-9, "a tap at 0.4 s, nothing to settle, 0.4 s of rest")
+    }
 }
