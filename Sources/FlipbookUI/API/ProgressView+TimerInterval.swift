@@ -1,9 +1,8 @@
 // ProgressView+TimerInterval.swift: `ProgressView(timerInterval:countsDown:)`, a bar that empties
 // (or fills) as the view's clock runs through an interval, with the time left as its current
-// value label by default. The fraction is animated state: when the view appears it is set to
-// where the interval stands, then animated linearly to its end value over the time left (after
-// the time to the interval's start), so every frame draws the bar at its own moment. The dates are
-// placed on the view's clock as a TimelineView's are (clockTime(of:)).
+// value label by default. The clock's time is animated state (TimerProgress), so every frame
+// draws the bar at its own moment. The dates are placed on the view's clock as a TimelineView's
+// are (clockTime(of:)).
 
 import Foundation
 
@@ -47,16 +46,22 @@ extension ProgressView {
     }
 }
 
-/// A progress view whose fraction runs with the clock through its interval.
+/// A progress view whose fraction runs with the clock through its interval. The clock's time is
+/// animated state, as a TimelineView(.animation)'s is: a linear animation repeated without
+/// reversing, which a storyboard's wait leaves running, as it does a spinner (a once-only
+/// animation through a 90-second interval held every wait for its 10 s limit).
 struct TimerProgress: View {
     let timer: ProgressTimer
     let configuration: ProgressViewStyleConfiguration
-    @State private var fraction: Double?
+    /// The view's clock (seconds) and the interval's bounds on it, once it has appeared.
+    @State private var seconds = 0.0
+    @State private var bounds: ClosedRange<Double>?
+
+    /// How long one pass of the clock's animation lasts: more than any recording.
+    private static var pass: Double { 1024 }
 
     var body: some View {
-        ProgressView<ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel>(
-            fraction: fraction ?? configuration.fractionCompleted, label: configuration.label,
-            currentValueLabel: configuration.currentValueLabel)
+        TimerProgressFace(seconds: seconds, bounds: bounds, timer: timer, configuration: configuration)
             .onAppear(perform: start)
             .onChange(of: timer.interval) { start() }
     }
@@ -66,11 +71,30 @@ struct TimerProgress: View {
         let now = clock.now, wallClock = Date()
         let lower = clockTime(of: timer.interval.lowerBound, appearedAt: now, wallClockThen: wallClock)
         let upper = max(lower, clockTime(of: timer.interval.upperBound, appearedAt: now, wallClockThen: wallClock))
-        withAnimation(nil) { fraction = timer.fraction(at: now, lower: lower, upper: upper) }
-        guard upper > now else { return }
-        let start = max(now, lower)
-        withAnimation(.linear(duration: upper - start).delay(start - now)) {
-            fraction = timer.fraction(at: upper, lower: lower, upper: upper)
+        withAnimation(nil) {
+            bounds = lower...upper
+            seconds = now
         }
+        withAnimation(.linear(duration: Self.pass).repeatForever(autoreverses: false)) { seconds = now + Self.pass }
+    }
+}
+
+/// The progress view at the presented clock time.
+private struct TimerProgressFace: View, Animatable {
+    var seconds: Double
+    let bounds: ClosedRange<Double>?
+    let timer: ProgressTimer
+    let configuration: ProgressViewStyleConfiguration
+
+    var animatableData: Double {
+        get { seconds }
+        set { seconds = newValue }
+    }
+
+    var body: some View {
+        let fraction = bounds.map { timer.fraction(at: seconds, lower: $0.lowerBound, upper: $0.upperBound) }
+        ProgressView<ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel>(
+            fraction: fraction ?? configuration.fractionCompleted, label: configuration.label,
+            currentValueLabel: configuration.currentValueLabel)
     }
 }

@@ -33,4 +33,20 @@ final class ProgressViewTimerIntervalTests: XCTestCase {
         for (s, expected) in zip(shown.map(\.0), [0, 0, 100, 200] as [CGFloat]) { XCTAssertEqual(s, expected, accuracy: 0.5) }
         XCTAssertEqual(shown[2].1, ["Upload", "0:01"])
     }
+
+    func testARunningBarDoesNotHoldAStoryboardsWaits() throws {
+        struct Rest: View {
+            @State private var sets = 0
+            let interval: ClosedRange<Date> = Date()...Date().addingTimeInterval(90)
+            var body: some View {
+                VStack {
+                    ProgressView(timerInterval: interval)
+                    Button("Set \(sets)") { sets += 1 }
+                }
+                .frame(width: 200, height: 100)
+            }
+        }
+        let playback = try Playback({ Rest() }, size: CGSize(width: 200, height: 100), storyboard: .catalog(taps: [.tapText("Set 0")]))
+        XCTAssertEqual(playback.duration, 0.8, accuracy: 1e-9, "a tap at 0.4 s and 0.4 s of rest, the bar left running")
+    }
 }
