@@ -41,13 +41,18 @@ struct ForkedProcess {
     /// Sends a line to the child (lost, without a signal, if the child has died: its end is
     /// then found at the next wait).
     func send(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
+        _ = Self.write(Array((line + "\n").utf8), to: input)
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false when it cannot (its reader has gone).
+    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-            if n <= 0 { return }
+            let n = bytes[sent...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if n <= 0 { return false }
             sent += n
         }
+        return true
     }
 
     /// Everything the child writes, until it exits.

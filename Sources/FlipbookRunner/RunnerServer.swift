@@ -61,13 +61,7 @@ public enum RunnerServer {
             let progress = { (t: Double) in answer("P \(t)\n") }
             do {
                 let plan = try RunnerSession(configuration, root: root, progress: progress).plan
-                let bytes = Array(try JSONEncoder().encode(plan))
-                var sent = 0
-                while sent < bytes.count {
-                    let n = bytes[sent...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-                    guard n > 0 else { exit(1) }
-                    sent += n
-                }
+                guard ForkedProcess.write(Array(try JSONEncoder().encode(plan)), to: output) else { exit(1) }
             } catch {
                 answer("E \(oneLine(error))\n")
                 exit(1)

@@ -39,11 +39,8 @@ extension Canvas {
                 for y in 0..<target.height {
                     let row = pixels + (y + target.minY - plane.minY) * plane.width + (target.minX - plane.minX)
                     for x in 0..<target.width {
-                        var c = row[x]
-                        let a = min(max(c.w, 0), 255)
-                        c.w = a
-                        c = c.limited(to: SIMD4(repeating: 0), SIMD4(repeating: a))
-                        out.storeBytes(of: SourceOver.bytes(c), toByteOffset: (y * target.width + x) * 4, as: SIMD4<UInt8>.self)
+                        out.storeBytes(of: Self.pixelBytes(row[x], opaque: false), toByteOffset: (y * target.width + x) * 4,
+                                       as: SIMD4<UInt8>.self)
                     }
                 }
             }

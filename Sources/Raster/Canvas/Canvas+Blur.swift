@@ -121,12 +121,18 @@ extension Canvas {
             let source = pixels + (y - plane.minY) * plane.width + (r.minX - plane.minX)
             let row = UnsafeMutableRawPointer(layer.buffer.base + (y * width + r.minX) * 4)
             for x in 0..<r.width {
-                var c = source[x]
-                let a = opaque ? 255 : min(max(c.w, 0), 255)
-                c.w = a
-                c = c.limited(to: SIMD4(repeating: 0), SIMD4(repeating: a))
-                row.storeBytes(of: SourceOver.bytes(c), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+                row.storeBytes(of: Self.pixelBytes(source[x], opaque: opaque), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
             }
         }
+    }
+
+    /// A blurred pixel as stored: rounded, its colour no more than its alpha (alpha 255 when
+    /// opaque).
+    @inline(__always)
+    static func pixelBytes(_ pixel: SIMD4<Float>, opaque: Bool) -> SIMD4<UInt8> {
+        var c = pixel
+        let a = opaque ? 255 : min(max(c.w, 0), 255)
+        c.w = a
+        return SourceOver.bytes(c.limited(to: SIMD4(repeating: 0), SIMD4(repeating: a)))
     }
 }
