@@ -1,8 +1,9 @@
 // LazyGrids.swift: LazyVGrid and LazyHGrid with their GridItems. SwiftUI creates their views as
 // they scroll into sight; a frame at rest looks the same with all of them created, so Flipbook
 // lays them out at once (Layout/LazyGridLayout has the sizing rules). A LazyVGrid's sections put
-// their headers and footers across the grid (Elements/Layout/LazyGridKind.swift);
-// pinned views are not pinned: a header scrolls away with its section (listed in the README).
+// their headers and footers across the grid (Elements/Layout/LazyGridKind.swift), held in sight
+// at the scroll view's edge under `pinnedViews` (PinnedSectionKind). A LazyHGrid's sections are
+// not set apart: their views follow one another, and its pins hold nothing (in the README).
 
 /// A row or column of a lazy grid: its size and the spacing to the next one.
 public struct GridItem {
@@ -32,11 +33,13 @@ public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews
+        self.content = content()
     }
 
     public var body: Never { fatalError("LazyVGrid is primitive") }

@@ -1,7 +1,8 @@
 // LazyStacks.swift: LazyVStack and LazyHStack. SwiftUI creates their views only as they scroll
 // into sight; a frame at rest is laid out the same whether they were created lazily or not, so
-// Flipbook lays every view out at once, as VStack and HStack do. Pinned views are not pinned: a
-// section's header scrolls away with its rows (listed in the README).
+// Flipbook lays every view out at once, as VStack and HStack do. With `pinnedViews`, each Section
+// holds its header (or footer) at the scroll view's edge while its rows pass under it
+// (Elements/Layout/PinnedSectionKind.swift).
 
 /// Kinds of views that stay pinned to a scroll view's bounds while it scrolls.
 public struct PinnedScrollableViews: OptionSet, Sendable {
@@ -15,11 +16,12 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
 
     public var body: Never { fatalError("LazyVStack is primitive") }
@@ -29,11 +31,12 @@ public struct LazyVStack<Content: View>: View {
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews; self.content = content()
     }
 
     public var body: Never { fatalError("LazyHStack is primitive") }

@@ -14,10 +14,14 @@ struct DisplayListBuilder {
     /// The layers presented over the canvas, drawn after the tree; shared with the builders of
     /// inner layers, so that a presentation inside a clip still goes over everything.
     private let presentations: PresentationQueue
+    /// The viewport of the innermost scroll view being drawn, in device pixels (nil: none), for
+    /// the headers a lazy stack holds at its edge.
+    private(set) var scrollViewport: CGRect?
 
-    private init(map: ProjectiveTransform, presentations: PresentationQueue) {
+    private init(map: ProjectiveTransform, presentations: PresentationQueue, scrollViewport: CGRect? = nil) {
         self.map = map
         self.presentations = presentations
+        self.scrollViewport = scrollViewport
     }
 
     /// The display list of `root`, drawn under `map`, then what it presents, in order.
@@ -95,6 +99,15 @@ struct DisplayListBuilder {
         list.items.append(.layer(effect, recording(body)))
     }
 
+    /// Draws `body` as the content of a scroll view whose viewport is `frame` (in root points,
+    /// under the current map).
+    mutating func inScrollViewport(_ frame: CGRect, _ body: (inout DisplayListBuilder) -> Void) {
+        let saved = scrollViewport
+        scrollViewport = DrawingMap.box(frame, under: map)
+        body(&self)
+        scrollViewport = saved
+    }
+
     /// Draws `body` with `local` (from its coordinates to the current ones) composed onto the map.
     mutating func transformed(by local: ProjectiveTransform, _ body: (inout DisplayListBuilder) -> Void) {
         let saved = map
@@ -104,11 +117,11 @@ struct DisplayListBuilder {
     }
 
     /// A builder with the same map and nothing drawn yet (a canvas layer's).
-    func emptied() -> DisplayListBuilder { DisplayListBuilder(map: map, presentations: presentations) }
+    func emptied() -> DisplayListBuilder { DisplayListBuilder(map: map, presentations: presentations, scrollViewport: scrollViewport) }
 
     /// What `body` draws under the current map, as a list of its own (a mask's drawing).
     func recording(_ body: (inout DisplayListBuilder) -> Void) -> DisplayList {
-        var inner = DisplayListBuilder(map: map, presentations: presentations)
+        var inner = DisplayListBuilder(map: map, presentations: presentations, scrollViewport: scrollViewport)
         body(&inner)
         return inner.list
     }

@@ -1,5 +1,6 @@
 // LazyGridKind.swift: LazyVGrid and LazyHGrid (Layout/LazyGridLayout): a container that lays its
-// views out in tracks and draws them in order.
+// views out in tracks and draws them in order. A LazyVGrid's sections each have a grid of their
+// own, under a header across the grid that `pinnedViews` can hold in sight (PinnedSectionKind).
 
 /// A lazy grid, laid out at once.
 struct LazyGridKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsChildren {
@@ -14,11 +15,18 @@ extension LazyVGrid: PrimitiveView {
         if let sections = GridSection.sections(of: content) {
             // Sections: each header and footer across the grid, the content of each in a grid of
             // the same columns, one under the other.
-            let stack = VStack(alignment: alignment, spacing: spacing ?? LayoutEngine.defaultSpacing) {
+            let gap = spacing ?? LayoutEngine.defaultSpacing
+            let stack = VStack(alignment: alignment, spacing: gap) {
                 ForEach(sections.indices, id: \.self) { i in
-                    sections[i].header
-                    LazyVGrid<AnyView>(columns: columns, alignment: alignment, spacing: spacing) { sections[i].content }
-                    sections[i].footer
+                    let grid = LazyVGrid<AnyView>(columns: columns, alignment: alignment, spacing: spacing) { sections[i].content }
+                    if pinnedViews.isEmpty {
+                        sections[i].header
+                        grid
+                        sections[i].footer
+                    } else {
+                        PinnedSection(header: sections[i].header, rows: AnyView(grid), footer: sections[i].footer, axis: .vertical,
+                                      alignment: Alignment(horizontal: alignment, vertical: .center), spacing: gap, pinned: pinnedViews)
+                    }
                 }
             }
             return context.build(stack, at: .slot("sections"), of: node)

@@ -86,9 +86,11 @@ struct ScrollViewKind: ElementKind, HitTestsChildren, ClipsTouches {
     }
 
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
-        guard clips else { return list.drawChildren(of: element) }
-        let clip = LayerEffect.clip(Raster.Path(rect: Rect(element.frame)), .nonzero, list.map)
-        list.layer(clip) { $0.drawChildren(of: element) }
+        list.inScrollViewport(element.frame) { list in
+            guard clips else { return list.drawChildren(of: element) }
+            let clip = LayerEffect.clip(Raster.Path(rect: Rect(element.frame)), .nonzero, list.map)
+            list.layer(clip) { $0.drawChildren(of: element) }
+        }
     }
 }
 

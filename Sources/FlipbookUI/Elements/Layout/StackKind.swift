@@ -79,6 +79,10 @@ extension ZStack: PrimitiveView {
 
 extension LazyVStack: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        if let sections = PinnedSection.stack(of: content, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+                                              spacing: spacing, pinned: pinnedViews) {
+            return context.build(sections, at: .slot("pinned"), of: node)
+        }
         let layout = StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing, fillsCrossAxis: true)
         return [context.element(node.id, StackKind(layout: layout), children: context.buildContent(content, of: node, stackAxis: .vertical))]
     }
@@ -86,6 +90,10 @@ extension LazyVStack: PrimitiveView {
 
 extension LazyHStack: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        if let sections = PinnedSection.stack(of: content, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+                                              spacing: spacing, pinned: pinnedViews) {
+            return context.build(sections, at: .slot("pinned"), of: node)
+        }
         let layout = StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing, fillsCrossAxis: true)
         return [context.element(node.id, StackKind(layout: layout), children: context.buildContent(content, of: node, stackAxis: .horizontal))]
     }
