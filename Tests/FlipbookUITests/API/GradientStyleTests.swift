@@ -90,9 +90,11 @@ final class GradientStyleTests: XCTestCase {
             AnyView(Rectangle().fill(.radialGradient(stops: gradient.stops, center: .center, startRadius: 0, endRadius: 5))),
             AnyView(Rectangle().fill(.ellipticalGradient(colors: colors))),
             AnyView(Text("Gradient").foregroundStyle(.conicGradient(colors: colors, center: .center))),
+            AnyView(Rectangle().fill(.linearGradient(colors: colors, startPoint: .leading, endPoint: .trailing))),
+            AnyView(Capsule().stroke(.linearGradient(gradient, startPoint: .top, endPoint: .bottom), lineWidth: 3)),
         ]
         let view = VStack(spacing: 0) { ForEach(bands.indices, id: \.self) { bands[$0].frame(width: 100, height: 10) } }
-        let frame = try XCTUnwrap(Renderer(view, size: CGSize(width: 100, height: 120), scale: 1).render())
+        let frame = try XCTUnwrap(Renderer(view, size: CGSize(width: 100, height: 140), scale: 1).render())
         for band in bands.indices {
             let painted = (band * 10..<band * 10 + 10).contains { y in (0..<100).contains { frame[$0, y].straight != Color.white.rgba8 } }
             XCTAssertTrue(painted, "band \(band) is painted")
