@@ -47,11 +47,20 @@ struct RenderCommand: Command {
             guard let v = Double(text), v.isFinite, v >= 0 else { throw CLIError.usage("--at must be a time in seconds ≥ 0, not '\(text)'") }
             return v
         }
-        if let text = options.string("format") {
+        outputFile = options.string("output")
+        let chosen = try options.string("format").map { text in
             guard let f = Format(rawValue: text) else { throw CLIError.usage("--format must be gif, png or frames, not '\(text)'") }
+            return f
+        }
+        // Frames go to a folder, which -o cannot name: refused below, for that reason.
+        let named = chosen == .frames ? nil : try outputFile.map(Self.format(namedBy:))
+        if let f = chosen {
+            if let named, named != f, let outputFile {
+                throw CLIError.usage("-o \(outputFile) names a \(named.rawValue) file, but --format \(f.rawValue) writes a \(f.rawValue)")
+            }
             format = f
         } else {
-            format = at == nil ? .gif : .png
+            format = named ?? (at == nil ? .gif : .png)
         }
         if at != nil && format != .png { throw CLIError.usage("--at renders one frame: it goes with --format png") }
         scale = try options.double("scale", default: 2, in: 0.25...8)
@@ -66,7 +75,6 @@ struct RenderCommand: Command {
         shard = try options.string("shard").map(Shard.init)
         memoryLimit = try options.string("max-memory").map(MemoryLimit.init(parsing:)) ?? MemoryLimit()
         quiet = options.flag("quiet")
-        outputFile = options.string("output")
         outputDirectory = options.string("out-dir") ?? "out"
         if files.isEmpty {
             let entries = try all ? Catalog.entries : ids.map { id in
@@ -87,11 +95,23 @@ struct RenderCommand: Command {
             // Each reason on its own, so that the message names what to change.
             guard selectionCount == 1 else { throw CLIError.usage("-o names one file: give one control, or use --out-dir") }
             guard format != .frames else { throw CLIError.usage("-o names one file: --format frames writes a folder; use --out-dir") }
-            guard format == .gif || at != nil else {
-                throw CLIError.usage("-o with --format png writes one still: say which moment with --at SECONDS")
+            guard format == .gif || at != nil, let outputFile else {
+                throw CLIError.usage("-o \(outputFile ?? "") writes one still png: say which moment with --at SECONDS, or name a .gif")
             }
         }
         try options.finish()
+    }
+
+    /// The format a file named by -o is in, by its extension: a GIF's bytes in a .png, or in a
+    /// .jpg, would open as nothing.
+    private static func format(namedBy path: String) throws -> Format {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "gif": return .gif
+        case "png": return .png
+        case let other:
+            let named = other.isEmpty ? "has no extension" : "ends in .\(other)"
+            throw CLIError.usage("-o \(path) \(named): Flipbook writes .gif and .png files")
+        }
     }
 
     private var selectionCount: Int {

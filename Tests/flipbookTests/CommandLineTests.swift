@@ -210,6 +210,11 @@ final class CommandLineTests: XCTestCase {
             (["render", "button.play-pause", "--background", "puce", "--out-dir", out], 2, "--background"),
             (["render", "button.play-pause", "card.flip", "-o", path("x.gif")], 2, "-o names one file"),
             (["render", "button.play-pause", "--format", "png", "-o", path("x.png")], 2, "say which moment with --at"),
+            // A .png names the format: without --at it is the still's moment that is missing.
+            (["render", "button.play-pause", "-o", path("x.png")], 2, "say which moment with --at"),
+            (["render", "button.play-pause", "--format", "gif", "-o", path("x.png")], 2, "names a png file, but --format gif writes a gif"),
+            (["render", "button.play-pause", "-o", path("x.jpg")], 2, "ends in .jpg: Flipbook writes .gif and .png files"),
+            (["render", "button.play-pause", "-o", path("x")], 2, "has no extension"),
             (["render", "button.play-pause", "--format", "frames", "-o", path("x")], 2, "writes a folder"),
             (["render", "button.play-pause", "--at", "0.5", "--format", "gif", "--out-dir", out], 2, "--at"),
             (["render", "--all", "card.flip", "--out-dir", out], 2, "not both"),
