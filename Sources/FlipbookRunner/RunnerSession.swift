@@ -12,7 +12,9 @@
 // The canvas is the one asked for, else a phone's screen (393 × 852 pt, an iPhone 15's, as an
 // Xcode preview shows a view) across each way the view fills when offered it (a Form, a
 // NavigationStack, a view with a frame of infinite width), and the view's own size plus a
-// margin on each side the other ways.
+// margin on each side the other ways; the whole screen for a view with an alert, a dialog or a
+// sheet to present, which cover the screen, not the view (sized to a button, a sheet was a
+// sliver).
 
 import Foundation
 import FlipbookUI
@@ -33,6 +35,7 @@ final class RunnerSession {
 
     /// The canvas for a view given none (see the header).
     private static func canvas(for view: Renderer, margin: Double) throws -> CGSize {
+        if view.presentsOverCanvas { return phone }
         // Filling: taking the phone's length, and half of it when offered half (a view larger
         // than a phone takes its own size either way).
         let onPhone = view.size(proposing: ProposedViewSize(phone))

@@ -299,6 +299,12 @@ final class Engine {
         LayoutEngine().size(placed.element, proposal)
     }
 
+    /// Whether the view can present something over the whole screen (an alert, a dialog, a
+    /// sheet), shown or not yet.
+    var presentsOverCanvas: Bool {
+        placed.first { ($0.element.kind as? PresentationKind)?.placement == .canvas } != nil
+    }
+
     /// The colour scheme the view asks its presentation for with `.preferredColorScheme`, the
     /// outermost request first as SwiftUI takes it (nil: none).
     var preferredColorScheme: ColorScheme? { Self.preferredColorScheme(in: placed) }

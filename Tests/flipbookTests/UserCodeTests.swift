@@ -68,7 +68,7 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(first.height, 72)
     }
 
-    func testAViewThatFillsWhatItIsOfferedIsShownOnAPhonesScreen() throws {
+    func testAViewThatFillsWhatItIsOfferedOrPresentsASheetIsShownOnAPhonesScreen() throws {
         try write("Screens.swift", """
             import SwiftUI
 
@@ -87,6 +87,14 @@ final class UserCodeTests: XCTestCase {
                     Text("Saved").padding().frame(maxWidth: .infinity).background(.green)
                 }
             }
+
+            struct Share: View {
+                @State private var isSharing = false
+                var body: some View {
+                    Button("Share") { isSharing = true }
+                        .sheet(isPresented: $isSharing) { Text("Share with").presentationDetents([.medium]) }
+                }
+            }
             """)
         func size(_ view: String) throws -> (Int, Int) {
             let run = try flipbook(["render", "Screens.swift", "--view", view, "--at", "0", "--scale", "1", "--quiet", "-o", path("\(view).png")])
@@ -102,6 +110,9 @@ final class UserCodeTests: XCTestCase {
         let banner = try size("Banner")
         XCTAssertEqual(banner.0, 393)
         XCTAssertLessThan(banner.1, 120)
+        // A button with a sheet to present: the screen the sheet will cover.
+        XCTAssertEqual(try size("Share").0, 393)
+        XCTAssertEqual(try size("Share").1, 852)
     }
 
     func testDateInAViewReadsTheStoryboardsClockAsTimersDo() throws {

@@ -87,6 +87,9 @@ public final class Renderer {
     /// The colour scheme the view asks the canvas for (`.preferredColorScheme`), nil for none.
     package var preferredColorScheme: ColorScheme? { engine.preferredColorScheme }
 
+    /// Whether the view has an alert, a dialog or a sheet to present, shown or not yet.
+    package var presentsOverCanvas: Bool { engine.presentsOverCanvas }
+
     /// Lets the view's own work and animations run with no interaction, and returns when all of
     /// it has finished (0: nothing moved); nil when it does not finish within `horizon` seconds.
     package func settleOnItsOwn(horizon: Double) -> Double? { engine.settle(horizon: horizon) }
