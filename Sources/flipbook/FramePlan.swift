@@ -26,6 +26,11 @@ struct FramePlan {
             names = [outputFile ?? path(subject.id + ".gif")]
         case .png:
             times = at.map { [$0] } ?? timeline.keyTimes
+            if let outputFile, times.count > 1 {
+                // One file, one still: a view that changes has to be told which of its moments.
+                let moments = times.map { String(format: "%.2f s", $0) }.joined(separator: ", ")
+                throw CLIError.usage("-o \(outputFile) holds one still, and \(subject.id) has \(times.count) key moments (\(moments)): say which moment with --at SECONDS, or name a .gif")
+            }
             names = times.map { outputFile ?? path(String(format: "%@@%.2fs.png", subject.id, $0)) }
         case .frames:
             times = (0..<count).map { Double($0) / fps }

@@ -95,9 +95,6 @@ struct RenderCommand: Command {
             // Each reason on its own, so that the message names what to change.
             guard selectionCount == 1 else { throw CLIError.usage("-o names one file: give one control, or use --out-dir") }
             guard format != .frames else { throw CLIError.usage("-o names one file: --format frames writes a folder; use --out-dir") }
-            guard format == .gif || at != nil, let outputFile else {
-                throw CLIError.usage("-o \(outputFile ?? "") writes one still png: say which moment with --at SECONDS, or name a .gif")
-            }
         }
         try options.finish()
     }
