@@ -5,6 +5,8 @@
 // draws it (API/PresentationViews.swift), entering and leaving with its own animation whatever
 // the change that shows it.
 
+import Foundation
+
 extension View {
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(Text(titleKey), isPresented: isPresented, actions: AnyView(actions()), message: nil)
@@ -41,6 +43,31 @@ extension View {
         let shown = data.map { (AnyView(actions($0)), AnyView(message($0))) }
         return presentingAlert(Text(titleKey), isPresented: shown == nil ? .constant(false) : isPresented,
                                actions: shown?.0 ?? AnyView(EmptyView()), message: shown?.1)
+    }
+
+    /// An alert about a localized error, titled by its `errorDescription`, shown while
+    /// `isPresented` is true and there is an error.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(Text(error?.errorDescription ?? ""), isPresented: error == nil ? .constant(false) : isPresented,
+                        actions: AnyView(actions()), message: nil)
+    }
+
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+                                                           @ViewBuilder message: (E) -> M) -> some View {
+        let shown = error.map { (AnyView(actions($0)), AnyView(message($0))) }
+        return presentingAlert(Text(error?.errorDescription ?? ""), isPresented: shown == nil ? .constant(false) : isPresented,
+                               actions: shown?.0 ?? AnyView(EmptyView()), message: shown?.1)
+    }
+
+    /// An alert shown while the bound error is not nil, titled by its `errorDescription`; an
+    /// action sets the error back to nil.
+    public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A) -> some View {
+        alert(isPresented: presence(of: error), error: error.wrappedValue, actions: actions)
+    }
+
+    public func alert<E: LocalizedError, A: View, M: View>(error: Binding<E?>, @ViewBuilder actions: (E) -> A,
+                                                           @ViewBuilder message: (E) -> M) -> some View {
+        alert(isPresented: presence(of: error), error: error.wrappedValue, actions: actions, message: message)
     }
 
     /// The iOS 13 form: an `Alert` value.

@@ -100,6 +100,42 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(engine.center(ofText: "Delete item?", at: 2), "dismissed once its button ran")
     }
 
+    private enum UploadError: LocalizedError {
+        case offline
+        var errorDescription: String? { "You are offline" }
+        var recoverySuggestion: String? { "Connect and try again." }
+    }
+
+    /// Fails an upload on a tap, and shows the error in an alert bound to it.
+    private struct Uploader: View {
+        @State var error: UploadError?
+        var body: some View {
+            Button("Upload") { error = .offline }
+                .alert(error: $error) { _ in
+                    Button("OK") {}
+                } message: { error in
+                    Text(error.recoverySuggestion ?? "")
+                }
+        }
+    }
+
+    func testAnErrorsAlertIsTitledByItsDescriptionAndClearsIt() {
+        let engine = Engine(Uploader(), canvasSize: canvas)
+        XCTAssertNil(engine.center(ofText: "You are offline", at: 0), "no error, no alert")
+        guard let upload = engine.center(ofText: "Upload", at: 0) else { return XCTFail("the button shows") }
+        engine.tap(at: upload, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "You are offline", at: 1))
+        XCTAssertNotNil(engine.center(ofText: "Connect and try again.", at: 1))
+        guard let ok = engine.center(ofText: "OK", at: 1) else { return XCTFail("the alert's button shows") }
+        engine.tap(at: ok, time: 1)
+        XCTAssertNil(engine.center(ofText: "You are offline", at: 2), "the error was set back to nil")
+        // The isPresented form shows nothing without an error.
+        let quiet = Engine(Color.clear.alert(isPresented: .constant(true), error: UploadError?.none) { Button("OK") {} },
+                           canvasSize: canvas)
+        XCTAssertNil(engine.center(ofText: "OK", at: 3))
+        XCTAssertNil(quiet.center(ofText: "OK", at: 0))
+    }
+
     func testTheCancelButtonOfTwoGoesToTheLeadingSide() {
         let engine = Engine(Asking(log: Log()), canvasSize: canvas)
         guard let remove = engine.center(ofText: "Remove", at: 0) else { return XCTFail("the button shows") }
