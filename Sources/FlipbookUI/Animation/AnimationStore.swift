@@ -15,7 +15,10 @@ struct AttributeKey: Hashable {
     let kind: Kind
 }
 
-/// A removed view still drawn while its removal transition runs.
+/// A removed view still drawn while its removal transition runs. What it presented (an alert in
+/// a sheet that leaves) leaves with it at once, as iOS dismisses a presenter's alerts before the
+/// presenter: frozen over the ghost, an alert whose button closed the sheet stayed up, pressed,
+/// until the sheet had slid away.
 struct Ghost {
     let placed: PlacedElement
     /// The parent it was drawn in, and the sibling it was drawn after (nil: first).
@@ -115,7 +118,7 @@ final class AnimationStore {
                     ?? (disablesAnimations ? nil : placed.element.implicitAnimation) else { continue }
             let progress = AttributeTrack(1.0)
             progress.retarget(0.0, animation: anim, at: t)
-            ghosts.append(Ghost(placed: placed, parent: entry.parent, after: entry.after,
+            ghosts.append(Ghost(placed: placed.withoutPresentedLayers, parent: entry.parent, after: entry.after,
                                 transition: transition, progress: progress))
         }
     }
@@ -163,5 +166,15 @@ private struct TreeIndex {
             previous = c.element.id
         }
         for c in p.children { walk(c) }
+    }
+}
+
+private extension PlacedElement {
+    /// The subtree without the layers its presentations show: each PresentationKind keeps only
+    /// the view that presents.
+    var withoutPresentedLayers: PlacedElement {
+        guard first(where: { $0.element.kind is PresentationKind && $0.children.count > 1 }) != nil else { return self }
+        let kept = element.kind is PresentationKind ? Array(children.prefix(1)) : children
+        return PlacedElement(element: element, frame: frame, children: kept.map(\.withoutPresentedLayers))
     }
 }

@@ -136,6 +136,37 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(quiet.center(ofText: "OK", at: 0))
     }
 
+    /// A sheet whose alert's button closes the sheet.
+    private struct Editor: View {
+        @Environment(\.dismiss) private var dismiss
+        @State private var confirms = false
+        var body: some View {
+            Button("Close") { confirms = true }
+                .alert("Discard changes?", isPresented: $confirms) {
+                    Button("Discard", role: .destructive) { dismiss() }
+                    Button("Cancel", role: .cancel) {}
+                }
+        }
+    }
+
+    private struct Host: View {
+        @State var edits = false
+        var body: some View {
+            Button("Edit") { edits = true }.sheet(isPresented: $edits) { Editor() }
+        }
+    }
+
+    func testAnAlertLeavesAtOnceWhenItsButtonClosesTheSheetUnderIt() {
+        let engine = Engine(Host(), canvasSize: canvas)
+        for (text, time) in [("Edit", 0.1), ("Close", 1.0), ("Discard", 2.0)] {
+            guard let point = engine.center(ofText: text, at: time) else { return XCTFail("\(text) shows") }
+            engine.tap(at: point, time: time)
+        }
+        XCTAssertNotNil(engine.center(ofText: "Close", at: 2.05), "the sheet is still sliding away")
+        XCTAssertNil(engine.center(ofText: "Discard changes?", at: 2.05), "its alert went first")
+        XCTAssertNil(engine.center(ofText: "Close", at: 3))
+    }
+
     func testTheCancelButtonOfTwoGoesToTheLeadingSide() {
         let engine = Engine(Asking(log: Log()), canvasSize: canvas)
         guard let remove = engine.center(ofText: "Remove", at: 0) else { return XCTFail("the button shows") }
