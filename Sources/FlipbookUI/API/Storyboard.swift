@@ -4,6 +4,7 @@
 // the frame at any time t exactly, whatever was drawn before it: the events up to t are
 // replayed, and every animation is a function of time.
 
+import Foundation
 import Raster
 
 /// A scripted sequence of rests and touches.
@@ -82,6 +83,13 @@ public struct PlaybackRecording: Codable, Sendable {
 public struct StoryboardError: Error, CustomStringConvertible {
     public let description: String
     public init(description: String) { self.description = description }
+
+    /// A storyboard time as a message shows it: to the millisecond, without float noise
+    /// ("1.2", not "1.2000000000000002").
+    static func seconds(_ t: Double) -> String {
+        let ms = (t * 1000).rounded() / 1000
+        return ms == ms.rounded() ? String(Int(ms)) : String(format: "%.3f", ms).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+    }
 }
 
 /// A view played through a storyboard: its touches resolved to times and points.
@@ -245,7 +253,7 @@ private struct TimelineRecorder {
                 if probe.engine.runawayTime != nil { settled = nil }
             }
             guard let settled else {
-                throw StoryboardError(description: "waiting at \(time) s: the view's code kept changing state without end")
+                throw StoryboardError(description: "waiting at \(StoryboardError.seconds(time)) s: the view's code kept changing state without end")
             }
             // Animations that outlast the horizon too (a bar running through a 90-second
             // interval) are left running at it.
@@ -263,7 +271,7 @@ private struct TimelineRecorder {
             up(at: point)
         case .tapText(let text):
             guard let point = probe.center(ofText: text, at: time) else {
-                throw StoryboardError(description: "no view shows the text '\(text)' at \(time) s")
+                throw StoryboardError(description: "no view shows the text '\(text)' at \(StoryboardError.seconds(time)) s")
             }
             try down(at: point, for: step)
             up(at: point)
@@ -302,7 +310,7 @@ private struct TimelineRecorder {
 
     private mutating func down(at point: CGPoint, for step: Storyboard.Step) throws {
         guard probe.engine.touchDown(at: point, time: time) else {
-            throw StoryboardError(description: "the touch at (\(point.x), \(point.y)) at \(time) s reached no view that takes it")
+            throw StoryboardError(description: "the touch at (\(point.x), \(point.y)) at \(StoryboardError.seconds(time)) s reached no view that takes it")
         }
         events.append(.init(time: time, phase: .down, point: point))
     }

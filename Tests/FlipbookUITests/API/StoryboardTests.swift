@@ -161,4 +161,12 @@ final class StoryboardTests: XCTestCase {
                                           storyboard: Storyboard([.tap(CGPoint(x: 1, y: 1))])))
         XCTAssertThrowsError(try Playback({ Rectangle() }, size: CGSize(width: 60, height: 60), storyboard: Storyboard([.rest(seconds: -1)])))
     }
+
+    func testMessagesGiveTimesToTheMillisecondWithoutFloatNoise() {
+        XCTAssertEqual(StoryboardError.seconds(0.4 + 0.8), "1.2", "1.2000000000000002")
+        XCTAssertEqual(StoryboardError.seconds(2.939), "2.939")
+        XCTAssertEqual(StoryboardError.seconds(3), "3")
+        XCTAssertEqual(StoryboardError.seconds(0.05), "0.05")
+        XCTAssertEqual(StoryboardError.seconds(10.0004), "10")
+    }
 }
