@@ -7,7 +7,7 @@
 //   back to how it started (else at least 4 s, with a warning: a counter never comes back);
 // - a view that only settles by itself (an entrance animation, asyncAfter steps) is recorded
 //   until it has settled, then rests 0.4 s;
-// - otherwise the first view that takes taps is tapped twice, in the catalog's rhythm;
+// - otherwise the first view a tap reaches (Engine.tapTargets) is tapped twice, in the catalog's rhythm;
 // - a view with nothing to tap and nothing moving gives one still, with a warning.
 // The canvas is the one asked for, else a phone's screen (393 × 852 pt, an iPhone 15's, as an
 // Xcode preview shows a view) across each way the view fills when offered it (a Form, a

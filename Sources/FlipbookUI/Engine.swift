@@ -396,12 +396,20 @@ final class Engine {
         return reached?.center ?? found.first?.center
     }
 
-    /// The centres of the views that take taps, in drawing order.
+    /// The centres of the views that take taps, in drawing order: those a tap at the centre
+    /// reaches (not under a sheet's dimming or another view), a backdrop over the whole canvas
+    /// (the dimming a tap dismisses a sheet by) last; every one, when a tap reaches none.
     func tapTargets(at t: Double) -> [CGPoint] {
-        var result: [CGPoint] = []
-        presentedTree(at: t).forEach { p in
-            if p.kind is GestureKind { result.append(CGPoint(x: p.frame.midX, y: p.frame.midY)) }
+        let tree = presentedTree(at: t)
+        var all: [(center: CGPoint, id: NodeID, isBackdrop: Bool)] = []
+        tree.forEach { p in
+            guard p.kind is GestureKind else { return }
+            all.append((CGPoint(x: p.frame.midX, y: p.frame.midY), p.id, p.frame.contains(CGRect(origin: .zero, size: canvasSize))))
         }
-        return result
+        let reached = all.filter { target in
+            (HitTester.gestures(at: target.center, in: tree) ?? []).contains { $0.element.id == target.id }
+        }
+        guard !reached.isEmpty else { return all.map(\.center) }
+        return (reached.filter { !$0.isBackdrop } + reached.filter(\.isBackdrop)).map(\.center)
     }
 }

@@ -167,6 +167,29 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(engine.center(ofText: "Close", at: 3))
     }
 
+    /// A sheet up from the start, over a button; its own button counts its taps.
+    private struct Welcome: View {
+        let log: Log
+        @State var shows = true
+        var body: some View {
+            Button("Show") { log.tapped += 1 }
+                .sheet(isPresented: $shows) {
+                    Button("Done") { log.deleted += 1; shows = false }.presentationDetents([.medium])
+                }
+        }
+    }
+
+    func testTheFirstTapTargetIsOneATapReachesNotTheDimmingOverTheView() {
+        let log = Log()
+        let engine = Engine(Welcome(log: log), canvasSize: CGSize(width: 300, height: 600))
+        engine.advance(to: 1)
+        XCTAssertNotNil(engine.center(ofText: "Show", at: 1), "the button under the sheet's dimming")
+        guard let first = engine.tapTargets(at: 1).first else { return XCTFail("something takes taps") }
+        engine.tap(at: first, time: 1)
+        XCTAssertEqual(log.deleted, 1, "the sheet's own button, not the dimming that dismisses it")
+        XCTAssertEqual(log.tapped, 0)
+    }
+
     func testTheCancelButtonOfTwoGoesToTheLeadingSide() {
         let engine = Engine(Asking(log: Log()), canvasSize: canvas)
         guard let remove = engine.center(ofText: "Remove", at: 0) else { return XCTFail("the button shows") }
