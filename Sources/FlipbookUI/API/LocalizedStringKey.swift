@@ -10,7 +10,8 @@
 // The key's own text is read as Markdown, as SwiftUI reads it (Text/InlineMarkdown: bold,
 // italic, strikethrough, code and links); interpolated values are not, and an interpolated Text
 // keeps its own settings inside the Markdown's.
-// Status: no `\(date, style:)`, no Image in text.
+// An interpolated Image(systemName:) is drawn in the line, as a glyph of the text's font.
+// Status: no `\(date, style:)`.
 
 import Foundation
 
@@ -67,6 +68,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         /// A Text inside the key: its pieces keep their own font, weight and colour.
         public mutating func appendInterpolation(_ text: Text) { pieces.append(.text(text.segments)) }
+        /// A symbol in the line (`"Rated \(Image(systemName: "star.fill")) 4.5"`).
+        public mutating func appendInterpolation(_ image: Image) { pieces.append(.text([TextSegment(symbol: image.systemName)])) }
 
         /// Any other value, described (SwiftUI takes fewer types here; every one it takes works).
         @_disfavoredOverload
@@ -91,7 +94,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
         var segments: [TextSegment] = []
         func add(_ segment: TextSegment) {
-            if let last = segments.last, last.attributes == segment.attributes, last.clock == nil, segment.clock == nil { segments[segments.count - 1].string += segment.string } else { segments.append(segment) }
+            // Joined to the last piece when nothing but their text tells them apart.
+            if let last = segments.last, last.attributes == segment.attributes, last.clock == nil, segment.clock == nil,
+               last.symbol == nil, segment.symbol == nil {
+                segments[segments.count - 1].string += segment.string
+            } else {
+                segments.append(segment)
+            }
         }
         var next = 0
         for (character, style) in characters {

@@ -32,6 +32,10 @@ public struct Text: View, Equatable {
 
     public init(verbatim content: String) { segments = [TextSegment(content)] }
 
+    /// A symbol as text, to join to other texts with `+`: drawn in the line like a glyph, in the
+    /// text's font and colour.
+    public init(_ image: Image) { segments = [TextSegment(symbol: image.systemName)] }
+
     /// A value formatted by a Foundation format style, in the en_US locale of an iPhone preview.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         segments = [TextSegment(LocalizedStringKey.format(input, format))]

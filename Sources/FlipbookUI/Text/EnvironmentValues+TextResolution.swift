@@ -73,6 +73,7 @@ extension EnvironmentValues {
             case nil: break
             }
             var run = TextRun(string, font: font)
+            run.symbol = segment.symbol
             run.style = index(of: environment.resolvedForeground)
             // Spacing and offsets that are not finite are ignored, so every point drawn is finite.
             let kerning = Double(attributes.kerning ?? 0), tracking = Double(attributes.tracking ?? 0)

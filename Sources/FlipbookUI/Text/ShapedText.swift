@@ -8,6 +8,8 @@
 // which draws its .notdef glyph (Inter's: a box) as Core Text does with a missing glyph. An emoji-
 // presentation character (one whose first scalar defaults to emoji, or that asks for it with
 // U+FE0F) goes to the emoji face when it has it.
+// A run that stands for a symbol (an Image in the text) is one cluster as wide as the symbol,
+// which the layout draws in place of glyphs.
 // Status: right-to-left runs are shaped right to left but neither bidi-reordered nor broken in
 // visual order.
 // Thread safety: immutable after init, but for the ellipsis cache, which a lock guards.
@@ -32,6 +34,8 @@ final class ShapedText: @unchecked Sendable {
         var isSlanted: Bool
         /// The text it draws, a range of `utf8`.
         var bytes: Range<Int>
+        /// The symbol it draws instead of glyphs, an index into `symbols` (nil: glyphs).
+        var symbol: Int? = nil
     }
 
     /// Truncation's "…" (U+2026) shaped in a run's face, or "..." where the face lacks it.
@@ -48,6 +52,8 @@ final class ShapedText: @unchecked Sendable {
     let faces: [FontFace]
     let glyphs: [ShapedGlyph]
     let clusters: [Cluster]
+    /// The symbols of runs that draw one (TextRun.symbol), each as its run's font draws it.
+    let symbols: [SymbolImage]
     /// The face of each run's font (nil when none is installed), for line boxes and ellipses.
     let primaryFaces: [Int?]
     private let runSlanted: [Bool]
@@ -92,6 +98,7 @@ final class ShapedText: @unchecked Sendable {
 
         var glyphs: [ShapedGlyph] = []
         var clusters: [Cluster] = []
+        var symbols: [SymbolImage] = []
         var primaryFaces: [Int?] = []
         var runSlanted: [Bool] = []
         var characterIndex = 0
@@ -106,8 +113,22 @@ final class ShapedText: @unchecked Sendable {
             primaryFaces.append(index(of: primary))
             runSlanted.append(slanted)
             guard count > 0 else { continue }
-            let chain = [primary] + library.fallbackFaces(for: run.font, primary: primary)
             let runEnd = characterIndex + count < characters.count ? characterStarts[characterIndex + count] : shapedBytes.count
+            if let name = run.symbol {
+                // One cluster as wide as the symbol's frame, its glyph standing for the drawing.
+                guard let symbol = SymbolCatalog.symbol(named: name, font: run.font, library: library) else {
+                    if !name.isEmpty { UnknownSymbolLog.shared.report(name) }
+                    continue
+                }
+                let start = characterStarts[characterIndex]
+                let advance = Double(symbol.size.width) / Double(run.font.size) * primary.unitsPerEm
+                glyphs.append(ShapedGlyph(id: 0, cluster: start, xAdvance: Int32(advance.rounded()), xOffset: 0, yOffset: 0))
+                clusters.append(Cluster(glyphs: glyphs.count - 1..<glyphs.count, run: r, face: index(of: primary), isWhitespace: false,
+                                        breakAfter: breakAt[runEnd], isSlanted: false, bytes: start..<runEnd, symbol: symbols.count))
+                symbols.append(symbol)
+                continue
+            }
+            let chain = [primary] + library.fallbackFaces(for: run.font, primary: primary)
             for faceRun in FaceRun.split(characters[characterIndex..<characterIndex + count],
                                          starts: characterStarts[characterIndex..<characterIndex + count], end: runEnd,
                                          primary: primary, chain: chain) {
@@ -137,6 +158,7 @@ final class ShapedText: @unchecked Sendable {
         self.faces = faces
         self.glyphs = glyphs
         self.clusters = clusters
+        self.symbols = symbols
         self.primaryFaces = primaryFaces
         self.runSlanted = runSlanted
     }

@@ -87,9 +87,19 @@ struct TextSegment: Equatable {
     /// Set where the piece tells time relative to now (a timer): `string` is then what it read
     /// when it was made, and the text changes as the clock runs (ClockDrivenText).
     var clock: ClockText?
+    /// Set for an Image in the text: the system symbol drawn in the line, in the piece's font
+    /// and colour, as a glyph is; `string` is then U+FFFC, the character that stands for an
+    /// object in text.
+    var symbol: String?
 
     init(_ string: String, attributes: TextAttributes = TextAttributes()) {
         self.string = string
         self.attributes = attributes
+    }
+
+    /// The piece an `Image(systemName:)` in a text is.
+    init(symbol name: String) {
+        self.init("\u{FFFC}")
+        symbol = name
     }
 }

@@ -199,7 +199,11 @@ struct TextLayout: Sendable {
                         let cluster = text.clusters[c]
                         let run = text.runs[cluster.run]
                         let face = text.faces[cluster.face]
-                        for g in cluster.glyphs {
+                        if let symbol = cluster.symbol, let g = cluster.glyphs.first {
+                            ink.place(text.symbols[symbol], run: run, at: base + (breaker.pen[g] - breaker.pen[g0]), baseline: baseline,
+                                      scale: breaker.scale)
+                        }
+                        for g in cluster.glyphs where cluster.symbol == nil {
                             let glyph = text.glyphs[g]
                             let gx = (base + (breaker.pen[g] - breaker.pen[g0])) + breaker.xOffsets[g]
                             ink.place(glyph, cluster: c, face: face, run: run, at: gx, baseline: baseline, slanted: cluster.isSlanted,
@@ -240,6 +244,10 @@ struct TextLayout: Sendable {
         self.decorations = decorations
     }
 
+    /// How far a stroked symbol's outline may stray from its stroke, in points: well under a
+    /// pixel at any scale a frame is drawn at.
+    static let symbolTolerance = 0.01
+
     /// What the placed glyphs draw, gathered line by line.
     private struct Ink {
         var builders: [Int: PathBuilder] = [:]
@@ -267,6 +275,14 @@ struct TextLayout: Sendable {
             let transform = Transform(a: fontScale, b: 0, c: shear, d: fontScale, tx: x, ty: y)
             builders[run.style, default: PathBuilder()].append(outline.applying(transform))
             placed.append(PlacedGlyph(cluster: cluster, style: run.style, face: face, glyph: glyph.id, transform: transform, x: x))
+        }
+
+        /// Adds a symbol in the line, its frame's left edge at x and its baseline on the line's,
+        /// painted with the run's style as a glyph is (a stroked symbol as its stroke's outline).
+        mutating func place(_ symbol: SymbolImage, run: TextRun, at x: Double, baseline: Double, scale: Double) {
+            let y = baseline - run.baselineOffset * scale - Double(symbol.baseline) * scale
+            let shape = symbol.stroke.map { symbol.path.strokeOutline($0, tolerance: TextLayout.symbolTolerance) } ?? symbol.path
+            builders[run.style, default: PathBuilder()].append(shape.applying(Transform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y)))
         }
     }
 

@@ -21,6 +21,8 @@ struct TextRun: Sendable {
     var strikethrough: Line?
     /// Points the glyphs are raised above the baseline (negative: lowered).
     var baselineOffset: Double = 0
+    /// A system symbol the run draws instead of its one character (TextSegment.symbol).
+    var symbol: String?
 
     init(_ string: String, font: ResolvedFont) {
         self.string = string
