@@ -1,7 +1,8 @@
 // PresentationViews.swift: alerts, confirmation dialogs and sheets as iOS draws them on iPhone,
 // by eye (listed in the README's approximations):
 // - an alert: a 270 pt card with 14 pt corners in the middle of the canvas over a 20 % black
-//   dimming, its title in headline and message in footnote, centred; two buttons side by side
+//   dimming, its title in headline and message in footnote, centred; its text fields under them
+//   (rounded borders, footnote text, 16 pt in from the card's sides); two buttons side by side
 //   (a cancel one on the leading side), otherwise one under another (cancel last), 44 pt tall,
 //   hairlines between; cancel in semibold, destructive in red, the others in the tint. It
 //   fades in growing from 115 %, and fades out;
@@ -91,6 +92,8 @@ struct PresentedActions {
         let isDivider: Bool
         /// A Section's header (a menu draws it as a small grey title over the section).
         var isHeader = false
+        /// A TextField or SecureField (an alert shows it above its buttons, as a field to type in).
+        var isField = false
     }
     let all: [Action]
 
@@ -116,12 +119,21 @@ struct PresentedActions {
     }
 
     private static func action(_ view: any View) -> Action {
-        Action(view: AnyView(view), role: (view as? ButtonRoleReading)?.buttonRole, isDivider: view is Divider)
+        Action(view: AnyView(view), role: (view as? ButtonRoleReading)?.buttonRole, isDivider: view is Divider,
+               isField: ViewList.unwrap(view, as: (any TextEntryField).self) != nil)
     }
 
     var cancel: Action? { all.first { $0.role == .cancel } }
-    var others: [Action] { all.filter { $0.role != .cancel } }
+    var others: [Action] { all.filter { $0.role != .cancel && !$0.isField } }
+    var fields: [Action] { all.filter(\.isField) }
+    /// The actions that are not fields.
+    var buttons: [Action] { all.filter { !$0.isField } }
 }
+
+/// A view that takes typed text (TextField, SecureField), however modified.
+protocol TextEntryField {}
+extension TextField: TextEntryField {}
+extension SecureField: TextEntryField {}
 
 /// A view that is a button with a role.
 protocol ButtonRoleReading {
@@ -154,7 +166,16 @@ private struct AlertCard: View {
             .multilineTextAlignment(.center)
             .padding(.horizontal, 16)
             .padding(.top, 19)
-            .padding(.bottom, 17)
+            .padding(.bottom, actions.fields.isEmpty ? 17 : 12)
+            if !actions.fields.isEmpty {
+                VStack(spacing: 8) {
+                    ForEach(actions.fields.indices, id: \.self) { actions.fields[$0].view }
+                }
+                .textFieldStyle(.roundedBorder)
+                .font(.footnote)
+                .padding(.horizontal, 16)
+                .padding(.bottom, 16)
+            }
             Hairline()
             buttons
         }
@@ -163,10 +184,10 @@ private struct AlertCard: View {
         .environment(\.dismissesPresentation, dismiss)
     }
 
-    /// An alert with no actions gets an OK button, as on iOS.
+    /// An alert with no buttons gets an OK button, as on iOS; its fields are above the buttons.
     private var ordered: [PresentedActions.Action] {
-        if actions.all.isEmpty { return [PresentedActions.Action(view: AnyView(Button("OK") {}), role: nil, isDivider: false)] }
-        if actions.all.count == 2, let cancel = actions.cancel { return [cancel] + actions.others }
+        if actions.buttons.isEmpty { return [PresentedActions.Action(view: AnyView(Button("OK") {}), role: nil, isDivider: false)] }
+        if actions.buttons.count == 2, let cancel = actions.cancel { return [cancel] + actions.others }
         return actions.others + (actions.cancel.map { [$0] } ?? [])
     }
 

@@ -190,6 +190,32 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(log.tapped, 0)
     }
 
+    private struct Rename: View {
+        @State var asks = true
+        @State var name = "Vacation"
+        var body: some View {
+            Color.clear.alert("Rename Album", isPresented: $asks) {
+                TextField("Album name", text: $name)
+                Button("Cancel", role: .cancel) {}
+                Button("Save") {}
+            } message: {
+                Text("Enter a new name.")
+            }
+        }
+    }
+
+    func testAnAlertsTextFieldGoesAboveItsButtonsWhichStaySideBySide() {
+        let engine = Engine(Rename(), canvasSize: canvas)
+        guard let message = frame(ofText: "Enter a new name.", in: engine, at: 1), let field = frame(ofText: "Vacation", in: engine, at: 1),
+              let cancel = frame(ofText: "Cancel", in: engine, at: 1), let save = frame(ofText: "Save", in: engine, at: 1) else {
+            return XCTFail("the alert shows its message, field and buttons")
+        }
+        XCTAssertGreaterThan(field.minY, message.maxY)
+        XCTAssertLessThan(field.maxY, save.minY)
+        XCTAssertEqual(cancel.midY, save.midY, accuracy: 1e-9, "two buttons, side by side")
+        XCTAssertLessThan(cancel.maxX, save.minX)
+    }
+
     func testTheCancelButtonOfTwoGoesToTheLeadingSide() {
         let engine = Engine(Asking(log: Log()), canvasSize: canvas)
         guard let remove = engine.center(ofText: "Remove", at: 0) else { return XCTFail("the button shows") }
