@@ -312,7 +312,7 @@ struct SheetContainer: View, PrimitiveView {
         let sheet = PrebuiltElements(elements: built)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .frame(height: height)
-            .background(PresentationColors.sheet)
+            .background(traits.sheetBackground ?? AnyShapeStyle(PresentationColors.sheet))
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
             .overlay(alignment: .top) {
                 if traits.showsSheetGrabber {

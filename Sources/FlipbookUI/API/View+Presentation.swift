@@ -174,6 +174,10 @@ extension View {
 
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { navigationItem(.sheetCornerRadius(cornerRadius)) }
 
+    /// What the sheet showing this view is filled with, in place of the system background (a
+    /// material blurs what lies under the sheet).
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { navigationItem(.sheetBackground(AnyShapeStyle(style))) }
+
     /// Keeps the sheet from being swiped away, which a recording never does.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }

@@ -258,6 +258,17 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(engine.center(ofText: "Done", at: 4))
     }
 
+    func testASheetIsFilledWithItsPresentationBackground() throws {
+        /// The sheet's colour 20 pt above the canvas's bottom, under a medium sheet of `content`.
+        func fill(_ content: some View) throws -> RGBA8 {
+            let view = Color.white.sheet(isPresented: .constant(true)) { content.presentationDetents([.medium]) }
+            let pixmap = try XCTUnwrap(Renderer(view, size: canvas, scale: 1, background: .white).render(at: 2))
+            return pixmap[10, Int(canvas.height) - 20].straight
+        }
+        XCTAssertEqual(try fill(Text("Plain")), RGBA8(r: 255, g: 255, b: 255, a: 255), "the system background")
+        XCTAssertEqual(try fill(Text("Yellow").presentationBackground(.yellow)), Color.yellow.rgba8)
+    }
+
     func testASheetWithDetentsToDragBetweenShowsItsGrabber() {
         /// The grabber: the sheet's only 36 × 5 pt capsule.
         func grabbers(_ content: some View) -> Int {

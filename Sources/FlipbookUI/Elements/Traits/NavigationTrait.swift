@@ -22,6 +22,8 @@ enum NavigationItem {
     case sheetDetent(PresentationDetent, resizable: Bool)
     case sheetGrabber(Bool?)
     case sheetCornerRadius(CGFloat?)
+    /// What the sheet is filled with (`.presentationBackground`).
+    case sheetBackground(AnyShapeStyle)
     /// A search field in the screen's bar (`.searchable`).
     case search(SearchField)
 }
@@ -52,6 +54,7 @@ struct ScreenTraits {
     var sheetResizable: Bool?
     var sheetGrabber: Bool??
     var sheetCornerRadius: CGFloat??
+    var sheetBackground: AnyShapeStyle?
 
     /// Whether the sheet shows its grabber: as asked, else (automatic) when it can be dragged to
     /// another height, as iOS draws it.
@@ -80,6 +83,7 @@ struct ScreenTraits {
                 sheetResizable = sheetResizable ?? resizable
             case .sheetGrabber(let shown): sheetGrabber = sheetGrabber ?? .some(shown)
             case .sheetCornerRadius(let radius): sheetCornerRadius = sheetCornerRadius ?? .some(radius)
+            case .sheetBackground(let style): sheetBackground = sheetBackground ?? style
             case .search(let field): search = search ?? field
             }
         }
