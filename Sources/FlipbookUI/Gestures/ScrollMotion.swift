@@ -7,6 +7,7 @@
 // a critically damped spring that starts at the release velocity (a page snapping into place,
 // or the content meeting its end). A touch on a gliding scroll view stops it where it is drawn.
 // Under `.refreshable`, letting go pulled down far enough refreshes (API/Refreshable.swift).
+// Under `.scrollBounceBehavior(.basedOnSize)`, content that fits does not move along that axis.
 // The offset is the scroll view's state (ScrollState), written in transactions of its own; the layout as it stands gives the sizes.
 
 import Foundation
@@ -40,8 +41,9 @@ struct ScrollMotion {
             // Where the drag starts, as the finger would have pulled it: a band caught part way
             // back goes on from the same place, not from its squeezed offset.
             let from = extent.unbanded(start)
-            let raw = CGPoint(x: axes.contains(.horizontal) ? from.x - drag.translation.width : 0,
-                              y: axes.contains(.vertical) ? from.y - drag.translation.height : 0)
+            let moves = extent.movingAxes(bouncingBasedOnSize: environment.scrollBouncesBasedOnSize)
+            let raw = CGPoint(x: moves.contains(.horizontal) ? from.x - drag.translation.width : 0,
+                              y: moves.contains(.vertical) ? from.y - drag.translation.height : 0)
             state.isDragging = true
             write(extent.banded(raw), animation: nil)
         }
@@ -199,6 +201,16 @@ struct ScrollExtent {
     var start: CGPoint { CGPoint(x: 0, y: top) }
     var limit: CGPoint {
         ScrollViewKind.limit(content: content, viewport: viewport)
+    }
+
+    /// The axes a drag moves the content along: those it scrolls, less those along which it
+    /// bounces only when larger than the viewport (`.scrollBounceBehavior(.basedOnSize)`) and is
+    /// not.
+    func movingAxes(bouncingBasedOnSize basedOnSize: Axis.Set) -> Axis.Set {
+        var moving = axes
+        if basedOnSize.contains(.horizontal) && limit.x <= start.x { moving.remove(.horizontal) }
+        if basedOnSize.contains(.vertical) && limit.y <= start.y { moving.remove(.vertical) }
+        return moving
     }
 
     func bounded(_ offset: CGPoint) -> CGPoint {

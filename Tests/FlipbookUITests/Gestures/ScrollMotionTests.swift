@@ -3,8 +3,9 @@
 // while moving, it glides on along 1 − e^(−t/τ) to v·τ further (0.998 per ms), stopping at the
 // ends; a touch stops a glide where it is drawn, and presses nothing under it, and a touch that
 // catches a bounce lets it come back; a finger held still lets go without speed; `.scrollDisabled`
-// and a drag inside the content keep it still, a vertical drag on a horizontal carousel scrolls
-// the page around it, and a drag that starts on a button scrolls without pressing it.
+// and a drag inside the content keep it still, as `.scrollBounceBehavior(.basedOnSize)` keeps
+// content that fits; a vertical drag on a horizontal carousel scrolls the page around it, and a
+// drag that starts on a button scrolls without pressing it.
 
 import XCTest
 @testable import FlipbookUI
@@ -115,6 +116,21 @@ final class ScrollMotionTests: XCTestCase {
         let engine = Engine(Rows().scrollDisabled(true), canvasSize: canvas)
         _ = drag(engine, from: CGPoint(x: 50, y: 150), by: 0, -100, at: 0.1)
         XCTAssertEqual(drawnScrollOffset(engine, at: 3), .zero)
+    }
+
+    func testBasedOnSizeContentThatFitsStaysStillAndLongContentStillScrolls() throws {
+        /// Three rows that fit the viewport.
+        let short = ScrollView { VStack(spacing: 0) { ForEach(0..<3) { _ in Color.gray.frame(width: 100, height: 50) } } }
+            .frame(width: 100, height: 200)
+        func pull(_ view: some View) -> CGFloat? {
+            let engine = Engine(view, canvasSize: canvas)
+            let lift = drag(engine, from: CGPoint(x: 50, y: 20), by: 0, 100, at: 0.1, hold: true)
+            return drawnScrollOffset(engine, at: lift)?.y
+        }
+        XCTAssertLessThan(try XCTUnwrap(pull(short)), -10, "by default it bounces")
+        XCTAssertEqual(pull(short.scrollBounceBehavior(.basedOnSize)), 0)
+        XCTAssertLessThan(try XCTUnwrap(pull(short.scrollBounceBehavior(.basedOnSize, axes: .horizontal))), -10, "another axis")
+        XCTAssertLessThan(try XCTUnwrap(pull(Rows().scrollBounceBehavior(.basedOnSize))), -10, "content that scrolls bounces")
     }
 
     func testADragGestureInsideTheContentTakesTheTouchFirst() {
