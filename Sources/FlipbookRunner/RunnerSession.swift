@@ -12,7 +12,9 @@
 // The canvas is the one asked for, else a phone's screen (393 × 852 pt, an iPhone 15's, as an
 // Xcode preview shows a view) across each way the view fills when offered it (a Form, a
 // NavigationStack, a view with a frame of infinite width), and the view's own size plus a
-// margin on each side the other ways; the whole screen for a view with an alert, a dialog or a
+// margin on each side the other ways (the phone's length where that is longer than a phone but
+// the view fits the phone when offered it: a horizontal scroll view's row of chips scrolls);
+// the whole screen for a view with an alert, a dialog or a
 // sheet to present, which cover the screen, not the view (sized to a button, a sheet was a
 // sliver).
 
@@ -47,8 +49,12 @@ final class RunnerSession {
         guard own.width.isFinite, own.height.isFinite else {
             throw StoryboardError(description: "the view has no finite ideal size; give the canvas with --size WxH")
         }
-        return CGSize(width: fillsWidth ? phone.width : max(own.width, 1) + 2 * margin,
-                      height: fillsHeight ? phone.height : max(own.height, 1) + 2 * margin)
+        // A view whose ideal size is beyond the phone's but that fits it when offered it (a row of
+        // chips in a horizontal scroll view) is shown on the phone, as it would be: scrolling.
+        let fitsWidth = fillsWidth || (own.width > phone.width && onPhone.width <= phone.width)
+        let fitsHeight = fillsHeight || (own.height > phone.height && onPhone.height <= phone.height)
+        return CGSize(width: fitsWidth ? phone.width : max(own.width, 1) + 2 * margin,
+                      height: fitsHeight ? phone.height : max(own.height, 1) + 2 * margin)
     }
 
     /// The longest loop recorded whole; a longer common period is cut to `fallbackLoop`.

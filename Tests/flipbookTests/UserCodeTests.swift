@@ -88,6 +88,17 @@ final class UserCodeTests: XCTestCase {
                 }
             }
 
+            struct Chips: View {
+                var body: some View {
+                    VStack {
+                        Color.red.frame(width: 220, height: 220)
+                        ScrollView(.horizontal) {
+                            HStack { ForEach(0..<8) { Text("Item \\($0)").padding() } }
+                        }
+                    }
+                }
+            }
+
             struct Share: View {
                 @State private var isSharing = false
                 var body: some View {
@@ -110,6 +121,8 @@ final class UserCodeTests: XCTestCase {
         let banner = try size("Banner")
         XCTAssertEqual(banner.0, 393)
         XCTAssertLessThan(banner.1, 120)
+        // A row of chips longer than the screen, in a scroll view: the screen's width, scrolling.
+        XCTAssertEqual(try size("Chips").0, 393)
         // A button with a sheet to present: the screen the sheet will cover.
         XCTAssertEqual(try size("Share").0, 393)
         XCTAssertEqual(try size("Share").1, 852)
