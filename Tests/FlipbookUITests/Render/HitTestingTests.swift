@@ -1,6 +1,6 @@
 // HitTestingTests.swift: a tap reaches the front-most view with a gesture whose content
 // contains the point; inner gestures win over outer ones; contentShape widens what counts; a
-// fully transparent view takes nothing; a touch finds what an animatable view's body moved where
+// fully transparent view takes nothing, nor does a Color.clear without a content shape; a touch finds what an animatable view's body moved where
 // it is now; a storyboard finds a text where it is drawn; `.zIndex` orders drawing and touches
 // alike, however many modifiers follow it.
 
@@ -64,6 +64,20 @@ final class HitTestingTests: XCTestCase {
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)
         host.tap(at: CGPoint(x: 140, y: 100), time: 0)
         XCTAssertEqual(log.taps, ["back", "faint"])
+    }
+
+    func testAClearOverlayLetsTouchesThroughUnlessGivenAContentShape() {
+        let log = Log()
+        let view = ZStack {
+            Color.blue.frame(width: 100, height: 100).onTapGesture { log.taps.append("blue") }
+            Color.clear.frame(width: 100, height: 100).onTapGesture { log.taps.append("clear") }
+        }
+        let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        let shaped = Engine(Color.clear.frame(width: 100, height: 100).contentShape(Rectangle()).onTapGesture { log.taps.append("shaped") },
+                            canvasSize: CGSize(width: 200, height: 200))
+        shaped.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        XCTAssertEqual(log.taps, ["blue", "shaped"])
     }
 
     func testATouchReachesWhatAnAnimatableViewsBodyMovedWhereItIsNow() {

@@ -49,8 +49,13 @@ struct ShapeKind: ElementKind {
 
     /// A stroke takes hits over its shape's inside, as it did before strokes were shapes (whether
     /// SwiftUI hit-tests only the stroke's outline is unverified; the catalog's checkmark toggle
-    /// is tapped in the middle of its stroked box).
-    func hitContent(in frame: CGRect) -> HitContent { .shape(outline.path(placedIn: frame)) }
+    /// is tapped in the middle of its stroked box). A shape painted fully transparent (Color.clear)
+    /// takes none, as in SwiftUI, where an overlay of it lets taps through unless given a
+    /// `.contentShape`.
+    func hitContent(in frame: CGRect) -> HitContent {
+        if case .color(let color) = style, color.rgba8.a == 0 { return .none }
+        return .shape(outline.path(placedIn: frame))
+    }
 }
 
 /// Whether a shape is filled (with which rule) or stroked (with which style).
