@@ -114,7 +114,7 @@ extension View {
     public func keyframeAnimator<Value, Modified: View>(initialValue: Value, repeating: Bool = true,
                                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
                                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) -> some View {
-        let placeholder = PlaceholderContentView(value: self)
+        let placeholder = PlaceholderContentView<Self>(content: self)
         return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) }, keyframes: keyframes)
     }
 
@@ -122,7 +122,7 @@ extension View {
     public func keyframeAnimator<Value, Modified: View>(initialValue: Value, trigger: some Equatable,
                                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
                                                        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) -> some View {
-        let placeholder = PlaceholderContentView(value: self)
+        let placeholder = PlaceholderContentView<Self>(content: self)
         return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) }, keyframes: keyframes)
     }
 }

@@ -119,11 +119,17 @@ final class PhaseRun {
 }
 
 /// The view a phase or keyframe animator's modifier form, or `.animation(_:body:)`, hands its
-/// content closure: the view the modifier was applied to.
-public struct PlaceholderContentView<Value: View>: View {
-    let value: Value
+/// content closure: the view the modifier was applied to; and the content a `Transition`'s body
+/// wraps (Value is then the transition).
+public struct PlaceholderContentView<Value>: View {
+    let content: any View
     /// Made by `.animation(_:body:)`: the view keeps the animation it had outside the scope.
     var keepsAnimationOutsideScope = false
+
+    init(content: any View, keepsAnimationOutsideScope: Bool = false) {
+        self.content = content
+        self.keepsAnimationOutsideScope = keepsAnimationOutsideScope
+    }
 
     public var body: Never { fatalError("PlaceholderContentView is primitive") }
 }
@@ -136,7 +142,7 @@ extension PlaceholderContentView: PrimitiveView {
                 environment.animationOutsideScope = nil
             }
         } : context
-        return inner.build(value, at: .slot("content"), of: node)
+        return inner.build(content, at: .slot("content"), of: node)
     }
 }
 
@@ -145,7 +151,7 @@ extension View {
     public func phaseAnimator<Phase: Equatable, Modified: View>(_ phases: some Sequence<Phase>,
                                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
                                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let placeholder = PlaceholderContentView(value: self)
+        let placeholder = PlaceholderContentView<Self>(content: self)
         return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
     }
 
@@ -154,7 +160,7 @@ extension View {
     public func phaseAnimator<Phase: Equatable, Modified: View>(_ phases: some Sequence<Phase>, trigger: some Equatable,
                                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
                                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let placeholder = PlaceholderContentView(value: self)
+        let placeholder = PlaceholderContentView<Self>(content: self)
         return PhaseAnimator(phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation)
     }
 }

@@ -18,7 +18,7 @@ extension View {
     /// Animates the modifiers `body` applies to this view with `animation` whenever their values
     /// change (iOS 17); this view's own content keeps the animation it had.
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        body(PlaceholderContentView(value: self, keepsAnimationOutsideScope: true))
+        body(PlaceholderContentView<Self>(content: self, keepsAnimationOutsideScope: true))
             .modifier(ScopedAnimationModifier(animation: animation))
     }
 
@@ -34,7 +34,7 @@ extension View {
         modifier(TransactionModifier(value: value, transform: transform))
     }
 
-    public func transition(_ t: AnyTransition) -> some View { element(TransitionTrait(transition: t)) }
+    public func transition(_ t: AnyTransition) -> some View { modifier(TransitionModifier(transition: t)) }
 
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
@@ -66,6 +66,8 @@ public struct AnyTransition {
         case blurReplace(BlurReplaceTransition.Configuration)
         case asymmetric(insertion: AnyTransition, removal: AnyTransition)
         case combined(AnyTransition, AnyTransition)
+        /// Made of modifiers (API/Transition.swift).
+        case effects(EffectTransition)
     }
     let kind: Kind
     /// The animation the transition plays with, whatever the transaction's (nil: the transaction's).

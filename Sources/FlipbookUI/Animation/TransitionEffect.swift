@@ -37,6 +37,11 @@ enum TransitionEffect {
             return wrap(p, inserting ? insertion : removal, progress: progress, inserting: inserting)
         case .combined(let a, let b):
             return wrap(wrap(p, a, progress: progress, inserting: inserting), b, progress: progress, inserting: inserting)
+        case .effects(let effects):
+            guard let chains = effects.chains else { return p }
+            let kinds = EffectBlending.blend(chains.absent, chains.present, progress: progress) ?? (progress < 0.5 ? chains.absent : chains.present)
+            // Innermost first, as the body wrapped the content.
+            return kinds.reversed().reduce(p) { inner, kind in PresentedElement(id: p.id, kind: kind, frame: f, children: [inner]) }
         }
     }
 
@@ -64,7 +69,7 @@ extension AnyTransition {
         switch kind {
         case .asymmetric(let insertion, let removal): return (inserting ? insertion : removal).animation(inserting: inserting)
         case .combined(let a, let b): return a.animation(inserting: inserting) ?? b.animation(inserting: inserting)
-        case .identity, .opacity, .scale, .move, .slide, .offset, .push, .blurReplace: return nil
+        case .identity, .opacity, .scale, .move, .slide, .offset, .push, .blurReplace, .effects: return nil
         }
     }
 }

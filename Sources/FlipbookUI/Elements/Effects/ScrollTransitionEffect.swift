@@ -44,32 +44,3 @@ extension ScrollTransitionPhase {
         })
     }
 }
-
-/// Records an element kind's animatable values, in order.
-private struct ValueRecorder: AttributeAnimator {
-    var values: [any VectorArithmetic] = []
-    mutating func animate<Value: VectorArithmetic>(_ attribute: AttributeKey.Kind, _ value: Value) -> Value {
-        values.append(value)
-        return value
-    }
-}
-
-/// Gives each value the point `progress` of the way to it from the recorded one.
-private struct ValueBlender: AttributeAnimator {
-    let from: [any VectorArithmetic]
-    let progress: Double
-    private var index = 0
-
-    init(from: [any VectorArithmetic], progress: Double) {
-        self.from = from
-        self.progress = progress
-    }
-
-    mutating func animate<Value: VectorArithmetic>(_ attribute: AttributeKey.Kind, _ value: Value) -> Value {
-        defer { index += 1 }
-        guard index < from.count, let start = from[index] as? Value else { return value }
-        var delta = value - start
-        delta.scale(by: progress)
-        return start + delta
-    }
-}
