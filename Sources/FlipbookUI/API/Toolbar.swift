@@ -17,9 +17,12 @@ struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let content: AnyView
 
-    /// The item built in `environment` wherever the bar puts it.
+    /// The item built in `environment` wherever the bar puts it. A bar shows a label's icon
+    /// alone (`Button("Add", systemImage: "plus")` is a plus), unless a label style was asked for.
     func built(in environment: EnvironmentValues) -> ToolbarEntry {
-        ToolbarEntry(placement: placement, content: AnyView(InEnvironment(environment: environment, content: content)))
+        var environment = environment
+        if environment.labelStyle is DefaultLabelStyle { environment.labelStyle = IconOnlyLabelStyle() }
+        return ToolbarEntry(placement: placement, content: AnyView(InEnvironment(environment: environment, content: content)))
     }
 
     /// The items `content` stands for: a primitive's own, else those of its body.

@@ -151,6 +151,18 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(edit.midY, 22, accuracy: 1e-9)
     }
 
+    func testABarShowsALabelsIconAloneUnlessAStyleIsAskedFor() {
+        func showsTitle(_ item: some View) -> Bool {
+            let stack = NavigationStack {
+                Text("Notes").toolbar { ToolbarItem(placement: .topBarTrailing) { item } }
+            }
+            return frame(ofText: "Add", in: Engine(stack, canvasSize: canvas), at: 0) != nil
+        }
+        XCTAssertFalse(showsTitle(Button("Add", systemImage: "plus") {}), "the plus alone")
+        XCTAssertTrue(showsTitle(Button("Add", systemImage: "plus") {}.labelStyle(.titleAndIcon)))
+        XCTAssertTrue(showsTitle(Button("Add") {}), "a title with no icon stays")
+    }
+
     func testSpacersSpreadABottomBarsItemsAlongIt() throws {
         let stack = NavigationStack {
             Text("Notes").toolbar {
