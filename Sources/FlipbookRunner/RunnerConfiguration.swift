@@ -10,6 +10,7 @@ public struct RunnerConfiguration: Codable, Sendable {
     /// An interaction of the storyboard, as given on the command line.
     public enum Step: Codable, Equatable, Sendable {
         case tap(x: Double, y: Double)
+        case doubleTap(x: Double, y: Double)
         case tapText(String)
         case press(x: Double, y: Double, seconds: Double)
         case drag(x1: Double, y1: Double, x2: Double, y2: Double, seconds: Double)

@@ -154,6 +154,7 @@ final class RunnerSession {
     static func step(_ step: RunnerConfiguration.Step) -> Storyboard.Step {
         switch step {
         case .tap(let x, let y): return .tap(CGPoint(x: x, y: y))
+        case .doubleTap(let x, let y): return .doubleTap(CGPoint(x: x, y: y))
         case .tapText(let text): return .tapText(text)
         case .press(let x, let y, let seconds): return .press(CGPoint(x: x, y: y), seconds: seconds)
         case .drag(let x1, let y1, let x2, let y2, let seconds):

@@ -6,7 +6,7 @@ struct Options {
     /// Options that take no value.
     static let flags: Set<String> = ["all", "quiet", "gallery", "watch", "help"]
     /// Options that may be given several times; their order counts (a storyboard's steps).
-    static let repeatable: Set<String> = ["tap", "tap-text", "press", "drag", "rest"]
+    static let repeatable: Set<String> = ["tap", "double-tap", "tap-text", "press", "drag", "rest"]
     /// Short spellings.
     static let shortNames = ["-o": "output", "-h": "help"]
 

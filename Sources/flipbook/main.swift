@@ -24,7 +24,8 @@ func usage() -> String {
                         [--shard K/N] [--color-scheme light|dark] [--max-memory SIZE] [--quiet]
                         play controls through their storyboards: ID.gif, ID@0.40s.png, ID/0001.png
       render FILE.swift… [--view TYPE | --preview NAME] [--size WxH]
-                        [--tap X,Y | --tap-text TEXT | --press X,Y[,S] | --drag X1,Y1,X2,Y2[,S] | --rest S]…
+                        [--tap X,Y | --double-tap X,Y | --tap-text TEXT | --press X,Y[,S]
+                         | --drag X1,Y1,X2,Y2[,S] | --rest S]…
                         [--duration S] [--timeout S] [--watch] [every output option above]
                         compile your own view (a #Preview, a PreviewProvider or the only View
                         made with init()) and play it: the steps given, else one seamless loop of

@@ -198,6 +198,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(ids, Catalog.entries.map(\.id), "every catalog entry, in the catalog's order")
     }
 
+    func testAStepWithTheWrongNumbersIsRefusedNamingItsShape() throws {
+        let file = path("Dot.swift")
+        try "import SwiftUI\nstruct Dot: View { var body: some View { Circle().frame(width: 10, height: 10) } }\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        for (flag, value, shape) in [("--double-tap", "1,2,3", "--double-tap must be X,Y"), ("--tap", "a,b", "--tap must be X,Y"),
+                                     ("--drag", "1,2", "--drag must be X1,Y1,X2,Y2[,SECONDS]")] {
+            let run = try flipbook(["render", file, flag, value, "-o", path("dot.gif")])
+            XCTAssertEqual(run.status, 2, run.stderr)
+            assertOneErrorLine(run.stderr, mentioning: shape, flag)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("dot.gif")))
+    }
+
     func testRenderRefusesBadInputBeforeAnyWork() throws {
         let out = path("renders")
         let cases: [([String], Int32, String)] = [

@@ -1,5 +1,5 @@
 // Storyboard.swift: Flipbook's own API for scripting a demo: rest, tap (at a point, on the view
-// showing a text, or on the first view that takes taps), press and hold, drag, wait until
+// showing a text, or on the first view that takes taps), double tap, press and hold, drag, wait until
 // everything has settled. A Playback turns a storyboard into a timeline of touch events and draws
 // the frame at any time t exactly, whatever was drawn before it: the events up to t are
 // replayed, and every animation is a function of time.
@@ -14,6 +14,9 @@ public struct Storyboard: Sendable {
         case rest(seconds: Double)
         /// Tap (touch down and up at once) a point of the canvas (points).
         case tap(CGPoint)
+        /// Tap a point twice, `doubleTapGap` apart: within a double tap's interval
+        /// (`onTapGesture(count: 2)`), which the catalog's rhythm between steps is not.
+        case doubleTap(CGPoint)
         /// Tap the centre of the view showing this text, or with this accessibility label.
         case tapText(String)
         /// Tap the first view that takes taps (in drawing order).
@@ -29,7 +32,7 @@ public struct Storyboard: Sendable {
         /// Taps, presses and drags (not rests and waits).
         public var isInteraction: Bool {
             switch self {
-            case .tap, .tapText, .tapFirstTarget, .press, .drag: return true
+            case .tap, .doubleTap, .tapText, .tapFirstTarget, .press, .drag: return true
             case .rest, .waitUntilSettled: return false
             }
         }
@@ -49,6 +52,8 @@ public struct Storyboard: Sendable {
 
     /// When the catalog's rhythm plays its first interaction, in seconds.
     public static let catalogFirstStep = 0.4
+    /// How far apart a double tap's taps are (s): well within the 0.35 s a second tap counts in.
+    public static let doubleTapGap = 0.15
 
     /// The catalog's rhythm around interactions (taps, presses, drags): the first at 0.4 s;
     /// after each, settle and rest 0.8 s before the next; after the last, settle and rest 0.4 s.
@@ -267,6 +272,13 @@ private struct TimelineRecorder {
             events.append(.init(time: time, phase: .down, point: point))
             up(at: point)
         case .tap(let point):
+            try down(at: point, for: step)
+            up(at: point)
+        case .doubleTap(let point):
+            try down(at: point, for: step)
+            up(at: point)
+            time += Storyboard.doubleTapGap
+            probe.engine.advance(to: time)
             try down(at: point, for: step)
             up(at: point)
         case .tapText(let text):

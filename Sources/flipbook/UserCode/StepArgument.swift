@@ -1,5 +1,6 @@
-// StepArgument.swift: the values of the storyboard options: `--tap X,Y`, `--tap-text TEXT`,
-// `--press X,Y[,SECONDS]` (0.25 s by default: long enough for a pressed look), `--drag
+// StepArgument.swift: the values of the storyboard options: `--tap X,Y`, `--double-tap X,Y` (two
+// taps 0.15 s apart), `--tap-text TEXT`, `--press X,Y[,SECONDS]` (0.25 s by default: long enough
+// for a pressed look), `--drag
 // X1,Y1,X2,Y2[,SECONDS]` (0.5 s by default), `--rest SECONDS`, and `--size WxH`. Numbers must be
 // finite; points are in the canvas's points; a bad value is a one-line usage error naming it.
 
@@ -16,6 +17,9 @@ enum StepArgument {
         case "tap":
             let n = try numbers(value, option: name, counts: [2], shape: "X,Y")
             return .tap(x: n[0], y: n[1])
+        case "double-tap":
+            let n = try numbers(value, option: name, counts: [2], shape: "X,Y")
+            return .doubleTap(x: n[0], y: n[1])
         case "tap-text":
             guard !value.isEmpty else { throw CLIError.usage("--tap-text needs the text of the view to tap") }
             return .tapText(value)

@@ -33,7 +33,7 @@ struct UserFiles {
         }
         root = try Self.chooseRoot(sources, view: options.string("view"), preview: options.string("preview"))
         size = try options.string("size").map(StepArgument.size)
-        steps = try options.ordered(["tap", "tap-text", "press", "drag", "rest"]).map(StepArgument.step)
+        steps = try options.ordered(["tap", "double-tap", "tap-text", "press", "drag", "rest"]).map(StepArgument.step)
         duration = try options.string("duration").map { try StepArgument.seconds($0, option: "duration", allowZero: false) }
         timeout = try options.double("timeout", default: 10, in: 0.1...3600)
     }

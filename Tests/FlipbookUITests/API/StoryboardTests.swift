@@ -169,4 +169,27 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(StoryboardError.seconds(0.05), "0.05")
         XCTAssertEqual(StoryboardError.seconds(10.0004), "10")
     }
+
+    /// A square that turns red on a double tap only.
+    private struct Liking: View {
+        let log: LikeLog
+        var body: some View {
+            Rectangle().frame(width: 40, height: 40)
+                .onTapGesture(count: 2) { log.likes += 1 }
+        }
+    }
+
+    private final class LikeLog { var likes = 0 }
+
+    func testADoubleTapStepTapsTwiceWithinTheDoubleTapInterval() throws {
+        let log = LikeLog()
+        let center = CGPoint(x: 30, y: 30)
+        _ = try Playback({ Liking(log: log) }, size: CGSize(width: 60, height: 60), storyboard: .catalog(taps: [.doubleTap(center)]))
+        XCTAssertGreaterThan(log.likes, 0, "the double tap was recognized")
+        let taps = LikeLog()
+        _ = try Playback({ Liking(log: taps) }, size: CGSize(width: 60, height: 60), storyboard: .catalog(taps: [.tap(center), .tap(center)]))
+        XCTAssertEqual(taps.likes, 0, "two taps in the catalog's rhythm are too far apart")
+        XCTAssertLessThan(Storyboard.doubleTapGap, 0.35)
+    }
 }
+
