@@ -195,6 +195,7 @@ final class ViewGraph {
         }
         DynamicProperties.attach(view, to: node, environment: environment)
         var view = view
+        var bodyContext = context
         // A custom Animatable view's body is evaluated with its presented data. A shape is
         // animatable too, but its data animates where it is drawn (ShapeKind), not through its body.
         if !(view is any Shape), let animatable = view as? any Animatable {
@@ -203,10 +204,15 @@ final class ViewGraph {
             if let change = environment.changeAnimation { viewDataChangeAnimations[node.id] = change }
             if let presented = presentedViewData?(node.id, data), let substituted = ViewGraph.replacing(animatable, data: presented) as? any View {
                 view = substituted
+                // While its data animates, the data moves what the body draws, frame by frame:
+                // a transaction of something else (a phase animator's next phase) must not
+                // animate the body's values again from wherever they were. They were drawn back
+                // to where the other change's animation started, and crept on at its pace.
+                if presented.minus(data).magnitudeSquared > 0 { bodyContext = context.with { $0.changeAnimation = .some(nil) } }
             }
         }
         let body = ViewGraph.body(of: view)
-        return context.build(body, at: .body, of: node)
+        return bodyContext.build(body, at: .body, of: node)
     }
 
     /// Builds `view` as the child of `holder` kept for `id`; the children kept for other ids
