@@ -22,6 +22,13 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == FlipbookUI.Label<Text, Image> {
+    /// A toggle whose label is a title beside a system symbol (iOS 17).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { FlipbookUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// How a toggle looks and behaves.
 public protocol ToggleStyle {
     associatedtype Body: View

@@ -1,5 +1,6 @@
 // ToggleTests.swift: the button toggle style draws the label as a bordered button while off and
-// a prominent one while on, and a tap on it toggles the binding; a tint colours the switch.
+// a prominent one while on, and a tap on it toggles the binding; a tint colours the switch; a
+// toggle made with a title and a symbol shows both.
 
 import XCTest
 @testable import FlipbookUI
@@ -19,6 +20,17 @@ final class ToggleTests: XCTestCase {
             if let shape = p.kind as? ShapeKind, case .color(let c) = shape.style { fill = c }
         }
         return (label, fill)
+    }
+
+    func testATitleAndSymbolToggleShowsBothBesideItsSwitch() {
+        var texts: [String] = [], symbols = 0
+        Engine(Toggle("Airplane Mode", systemImage: "airplane", isOn: .constant(false)), canvasSize: CGSize(width: 300, height: 60))
+            .presentedTree(at: 0).forEach { p in
+                if let text = p.kind as? TextKind { texts.append(text.string) }
+                if p.kind is SymbolKind { symbols += 1 }
+            }
+        XCTAssertEqual(texts, ["Airplane Mode"])
+        XCTAssertEqual(symbols, 1)
     }
 
     func testATintReplacesTheSwitchsGreen() {
