@@ -69,6 +69,14 @@ extension View {
         navigationItem(.presented(isPresented, AnyView(destination())))
     }
 
+    /// A screen for the item pushed while the binding holds one (iOS 17); its back button sets
+    /// it to nil.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        navigationDestination(isPresented: Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })) {
+            if let value = item.wrappedValue { destination(value) }
+        }
+    }
+
     func navigationItem(_ item: NavigationItem) -> some View { element(NavigationTrait(item: item)) }
 }
 

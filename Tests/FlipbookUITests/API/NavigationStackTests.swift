@@ -68,6 +68,16 @@ private struct Flagged: View {
     }
 }
 
+private struct Picked: View {
+    @State var picked: String?
+    var body: some View {
+        NavigationStack {
+            Button("Pick") { picked = "Pear" }
+                .navigationDestination(item: $picked) { fruit in Text("About \(fruit)") }
+        }
+    }
+}
+
 final class NavigationStackTests: XCTestCase {
     private let canvas = CGSize(width: 300, height: 400)
 
@@ -184,5 +194,16 @@ final class NavigationStackTests: XCTestCase {
         guard let back = engine.center(ofText: "Back", at: 1) else { return XCTFail("an untitled screen's back button says Back") }
         engine.tap(at: back, time: 1)
         XCTAssertNil(engine.center(ofText: "Detail", at: 3))
+    }
+
+    func testAnItemPushesItsScreenAndTheBackButtonClearsIt() {
+        let engine = Engine(Picked(), canvasSize: canvas)
+        guard let pick = engine.center(ofText: "Pick", at: 0) else { return XCTFail("the button shows") }
+        engine.tap(at: pick, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "About Pear", at: 1))
+        guard let back = engine.center(ofText: "Back", at: 1) else { return XCTFail("the back button shows") }
+        engine.tap(at: back, time: 1)
+        XCTAssertNil(engine.center(ofText: "About Pear", at: 3))
+        XCTAssertNotNil(engine.center(ofText: "Pick", at: 3))
     }
 }
