@@ -1,6 +1,6 @@
 // storyboard-options.swift: fuzzes the values of `flipbook render FILE.swift`'s storyboard and
-// canvas options (Sources/flipbook/UserCode/StepArgument.swift: --tap, --tap-text, --press,
-// --drag, --rest, --size, --duration) and of --max-memory (Sources/flipbook/MemoryLimit.swift).
+// canvas options (Sources/flipbook/UserCode/StepArgument.swift: --tap, --double-tap, --tap-text,
+// --press, --drag, --rest, --size, --duration) and of --max-memory (Sources/flipbook/MemoryLimit.swift).
 // The first byte chooses the option, the rest is its value. Properties: no crash; an error is a
 // one-line usage error; an accepted value is what the usage text promises: finite points within
 // ±1e6, times in 0…3600 (above 0 for a press, drag or duration), a size within 1…8192 points a
@@ -11,7 +11,7 @@
 import Foundation
 import FlipbookRunner
 
-private let options = ["tap", "tap-text", "press", "drag", "rest", "size", "duration", "max-memory"]
+private let options = ["tap", "double-tap", "tap-text", "press", "drag", "rest", "size", "duration", "max-memory"]
 
 func fuzz(_ input: [UInt8]) {
     guard let first = input.first else { return }
@@ -43,6 +43,7 @@ private func check(_ step: RunnerConfiguration.Step, option: String) {
     func point(_ values: Double...) -> Bool { values.allSatisfy { $0.isFinite && abs($0) <= 1e6 } }
     switch step {
     case .tap(let x, let y): expect(option == "tap" && point(x, y), "--\(option) \(step)")
+    case .doubleTap(let x, let y): expect(option == "double-tap" && point(x, y), "--\(option) \(step)")
     case .tapText(let text): expect(option == "tap-text" && !text.isEmpty, "--\(option) \(step)")
     case .press(let x, let y, let s): expect(option == "press" && point(x, y) && s > 0 && s <= 3600, "--\(option) \(step)")
     case .drag(let x1, let y1, let x2, let y2, let s):
