@@ -6,7 +6,8 @@
 // between the two, each animatable value moved by the transition's progress, as SwiftUI
 // animates a modifier's values between its states (Animation/TransitionEffect). What a body
 // puts beside the content (an overlay, a background) is not drawn; two ends whose effects
-// differ in kind switch half way.
+// differ in kind switch half way. The named transitions (MoveTransition, OpacityTransition…)
+// are drawn as AnyTransition's own.
 
 /// A transition written as a body of its content at each phase (iOS 17).
 public protocol Transition {
@@ -50,6 +51,10 @@ extension AnyTransition {
     /// A `Transition` as a type-erased one: entering from its body at `.willAppear`, leaving to
     /// its body at `.didDisappear`.
     public init<T: Transition>(_ transition: T) {
+        if let builtIn = transition as? BuiltInTransition {
+            self = builtIn.anyTransition
+            return
+        }
         func body(_ phase: TransitionPhase) -> (TransitionContentMarker) -> AnyView {
             { AnyView(transition.body(content: PlaceholderContentView<T>(content: $0), phase: phase)) }
         }
@@ -124,4 +129,96 @@ struct TransitionContentMarker: View, PrimitiveView {
     var body: Never { fatalError("primitive") }
 
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] { [context.element(node.id, Kind())] }
+}
+
+// MARK: - The named transitions
+
+/// A named transition that is one of AnyTransition's own: the engine draws it as that one
+/// (its body, for code that calls it, does the same where a body can).
+protocol BuiltInTransition {
+    var anyTransition: AnyTransition { get }
+}
+
+/// Fades in and out.
+public struct OpacityTransition: Transition, BuiltInTransition {
+    public init() {}
+    public func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) }
+    var anyTransition: AnyTransition { .opacity }
+}
+
+/// Scales from `scale` about `anchor`.
+public struct ScaleTransition: Transition, BuiltInTransition {
+    public var scale: Double
+    public var anchor: UnitPoint
+    public init(_ scale: Double, anchor: UnitPoint = .center) {
+        self.scale = scale
+        self.anchor = anchor
+    }
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.scaleEffect(phase.isIdentity ? 1 : scale, anchor: anchor)
+    }
+    var anyTransition: AnyTransition { .scale(scale: scale, anchor: anchor) }
+}
+
+/// Moves from an offset.
+public struct OffsetTransition: Transition, BuiltInTransition {
+    public var offset: CGSize
+    public init(_ offset: CGSize) { self.offset = offset }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content.offset(phase.isIdentity ? .zero : offset) }
+    var anyTransition: AnyTransition { .offset(offset) }
+}
+
+/// Moves in from, and out to, an edge by the view's own size.
+public struct MoveTransition: Transition, BuiltInTransition {
+    public var edge: Edge
+    public init(edge: Edge) { self.edge = edge }
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.visualEffect { effect, proxy in
+            effect.offset(phase.isIdentity ? .zero : MoveTransition.offset(toward: edge, size: proxy.size))
+        }
+    }
+    var anyTransition: AnyTransition { .move(edge: edge) }
+
+    fileprivate static func offset(toward edge: Edge, size: CGSize) -> CGSize {
+        switch edge {
+        case .leading: return CGSize(width: -size.width, height: 0)
+        case .trailing: return CGSize(width: size.width, height: 0)
+        case .top: return CGSize(width: 0, height: -size.height)
+        case .bottom: return CGSize(width: 0, height: size.height)
+        }
+    }
+}
+
+/// Pushes in from an edge fading in, and out toward the opposite one fading out.
+public struct PushTransition: Transition, BuiltInTransition {
+    public var edge: Edge
+    public init(edge: Edge) { self.edge = edge }
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .visualEffect { effect, proxy in
+                let toward = phase == .didDisappear ? edge.opposite : edge
+                return effect.offset(phase.isIdentity ? .zero : MoveTransition.offset(toward: toward, size: proxy.size))
+            }
+            .opacity(phase.isIdentity ? 1 : 0)
+    }
+    var anyTransition: AnyTransition { .push(from: edge) }
+}
+
+/// Slides in from the leading edge and out toward the trailing one.
+public struct SlideTransition: Transition, BuiltInTransition {
+    public init() {}
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.visualEffect { effect, proxy in
+            let edge: Edge = phase == .didDisappear ? .trailing : .leading
+            return effect.offset(phase.isIdentity ? .zero : MoveTransition.offset(toward: edge, size: proxy.size))
+        }
+    }
+    var anyTransition: AnyTransition { .slide }
+}
+
+/// Changes nothing.
+public struct IdentityTransition: Transition, BuiltInTransition {
+    public init() {}
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    var anyTransition: AnyTransition { .identity }
 }

@@ -2,7 +2,8 @@
 // identity:)` draws the view in the active modifier's effects when absent and the identity's at
 // rest, part way between them as the transition runs (each value moved by its progress); a
 // `Transition` (iOS 17) enters from its body at `.willAppear` and leaves to it at
-// `.didDisappear`. Values worked out here for a linear second.
+// `.didDisappear`; the named ones (MoveTransition…) are AnyTransition's own. Values worked out
+// here for a linear second.
 
 import XCTest
 @testable import FlipbookUI
@@ -83,6 +84,15 @@ final class ModifierTransitionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(leaving.angle), 67.5, accuracy: 1e-9, "three quarters of the way to +90°")
         XCTAssertEqual(try XCTUnwrap(leaving.opacity), 0.25, accuracy: 1e-9)
         XCTAssertNil(effects(engine, at: 4).angle, "gone")
+    }
+
+    func testTheNamedTransitionsAreAnyTransitionsOwn() throws {
+        let moving = Engine(Toggled(transition: AnyTransition(MoveTransition(edge: .top))), canvasSize: canvas)
+        tapButton(moving, at: 0.1)
+        XCTAssertEqual(try XCTUnwrap(effects(moving, at: 0.6).offset).height, -20, accuracy: 1e-9, "half of its 40 pt up")
+        let fading = Engine(Toggled(transition: AnyTransition(OpacityTransition())), canvasSize: canvas)
+        tapButton(fading, at: 0.1)
+        XCTAssertEqual(try XCTUnwrap(effects(fading, at: 0.35).opacity), 0.25, accuracy: 1e-9)
     }
 
     func testTheTransitionModifierTakesATransitionDirectly() throws {

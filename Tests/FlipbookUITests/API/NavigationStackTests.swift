@@ -186,24 +186,25 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(a.midY, canvas.height - 22, accuracy: 0.5, "a 44 pt bar at the bottom")
     }
 
-    func testAFlagPushesItsDestinationAndTheBackButtonClearsIt() {
-        let engine = Engine(Flagged(), canvasSize: canvas)
-        guard let show = engine.center(ofText: "Show", at: 0) else { return XCTFail("the button shows") }
-        engine.tap(at: show, time: 0.1)
-        XCTAssertNotNil(engine.center(ofText: "Detail", at: 1))
-        guard let back = engine.center(ofText: "Back", at: 1) else { return XCTFail("an untitled screen's back button says Back") }
+    /// Taps `button`, finds `screen` pushed, taps Back (an untitled screen's back button says
+    /// Back) and finds the button's screen again.
+    private func assertPushesAndPops(_ view: some View, button: String, screen: String,
+                                     file: StaticString = #filePath, line: UInt = #line) {
+        let engine = Engine(view, canvasSize: canvas)
+        guard let tap = engine.center(ofText: button, at: 0) else { return XCTFail("the button shows", file: file, line: line) }
+        engine.tap(at: tap, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: screen, at: 1), file: file, line: line)
+        guard let back = engine.center(ofText: "Back", at: 1) else { return XCTFail("the back button shows", file: file, line: line) }
         engine.tap(at: back, time: 1)
-        XCTAssertNil(engine.center(ofText: "Detail", at: 3))
+        XCTAssertNil(engine.center(ofText: screen, at: 3), file: file, line: line)
+        XCTAssertNotNil(engine.center(ofText: button, at: 3), file: file, line: line)
+    }
+
+    func testAFlagPushesItsDestinationAndTheBackButtonClearsIt() {
+        assertPushesAndPops(Flagged(), button: "Show", screen: "Detail")
     }
 
     func testAnItemPushesItsScreenAndTheBackButtonClearsIt() {
-        let engine = Engine(Picked(), canvasSize: canvas)
-        guard let pick = engine.center(ofText: "Pick", at: 0) else { return XCTFail("the button shows") }
-        engine.tap(at: pick, time: 0.1)
-        XCTAssertNotNil(engine.center(ofText: "About Pear", at: 1))
-        guard let back = engine.center(ofText: "Back", at: 1) else { return XCTFail("the back button shows") }
-        engine.tap(at: back, time: 1)
-        XCTAssertNil(engine.center(ofText: "About Pear", at: 3))
-        XCTAssertNotNil(engine.center(ofText: "Pick", at: 3))
+        assertPushesAndPops(Picked(), button: "Pick", screen: "About Pear")
     }
 }
