@@ -278,7 +278,6 @@ private struct TimelineRecorder {
             try down(at: point, for: step)
             up(at: point)
             time += Storyboard.doubleTapGap
-            probe.engine.advance(to: time)
             try down(at: point, for: step)
             up(at: point)
         case .tapText(let text):

@@ -179,13 +179,9 @@ public struct MoveTransition: Transition, BuiltInTransition {
     }
     var anyTransition: AnyTransition { .move(edge: edge) }
 
+    /// A view's whole size away toward `edge`, as `.move(edge:)` takes it (TransitionEffect).
     fileprivate static func offset(toward edge: Edge, size: CGSize) -> CGSize {
-        switch edge {
-        case .leading: return CGSize(width: -size.width, height: 0)
-        case .trailing: return CGSize(width: size.width, height: 0)
-        case .top: return CGSize(width: 0, height: -size.height)
-        case .bottom: return CGSize(width: 0, height: size.height)
-        }
+        TransitionEffect.away(toward: edge, size: size, by: 1)
     }
 }
 

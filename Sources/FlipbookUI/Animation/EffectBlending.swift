@@ -22,7 +22,7 @@ enum EffectBlending {
 }
 
 /// Records an element kind's animatable values, in order.
-struct ValueRecorder: AttributeAnimator {
+private struct ValueRecorder: AttributeAnimator {
     var values: [any VectorArithmetic] = []
     mutating func animate<Value: VectorArithmetic>(_ attribute: AttributeKey.Kind, _ value: Value) -> Value {
         values.append(value)
@@ -31,7 +31,7 @@ struct ValueRecorder: AttributeAnimator {
 }
 
 /// Gives each value the point `progress` of the way to it from the recorded one.
-struct ValueBlender: AttributeAnimator {
+private struct ValueBlender: AttributeAnimator {
     let from: [any VectorArithmetic]
     let progress: Double
     private var index = 0

@@ -51,7 +51,7 @@ enum TransitionEffect {
     static let blurReplaceScale: CGFloat = 0.8
 
     /// The offset that puts a view of `size` `fraction` of its size away toward `edge`.
-    private static func away(toward edge: Edge, size: CGSize, by fraction: Double) -> CGSize {
+    static func away(toward edge: Edge, size: CGSize, by fraction: Double) -> CGSize {
         switch edge {
         case .leading: return CGSize(width: -size.width * fraction, height: 0)
         case .trailing: return CGSize(width: size.width * fraction, height: 0)

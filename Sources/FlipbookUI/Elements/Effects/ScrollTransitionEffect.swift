@@ -36,11 +36,11 @@ extension ScrollTransitionPhase {
     private static func blended(_ from: any VisualEffect, _ to: any VisualEffect, by progress: Double) -> any VisualEffect {
         let a = from.effectKinds, b = to.effectKinds
         guard a.count == b.count, zip(a, b).allSatisfy({ type(of: $0) == type(of: $1) }) else { return progress < 0.5 ? from : to }
-        return VisualEffectChain(kinds: zip(a, b).map { start, end in
-            var recorder = ValueRecorder()
-            _ = start.animated(by: &recorder)
-            var blender = ValueBlender(from: recorder.values, progress: progress)
-            return end.animated(by: &blender)
+        func blended<Kind: ElementKind & Sendable>(_ start: any ElementKind, _ end: Kind) -> any ElementKind & Sendable {
+            EffectBlending.blend(start, end, progress: progress)
+        }
+        return VisualEffectChain(kinds: zip(a, b).map { (start: any ElementKind, end: any ElementKind & Sendable) -> any ElementKind & Sendable in
+            blended(start, end)
         })
     }
 }
