@@ -94,3 +94,42 @@ extension ShapeStyle where Self == Material {
     public static var ultraThickMaterial: Material { .ultraThick }
     public static var bar: Material { .bar }
 }
+
+/// A hierarchical level set as the foreground (`.foregroundStyle(.secondary)`), holding the
+/// foreground it replaced: a level is of the style around it, so `.secondary` under
+/// `.foregroundStyle(.white)` is white at half opacity, not the secondary label colour.
+struct InheritedLevelStyle: DerivedShapeStyle {
+    let level: Int
+    /// The foreground the level is of (nil: the default, whose levels are the label colours),
+    /// and the secondary and tertiary styles given with it.
+    let primary: (any ShapeStyle)?
+    let lower: [any ShapeStyle]
+
+    func resolved(in environment: EnvironmentValues) -> ResolvedStyle? {
+        ResolvedStyle(HierarchicalShapeStyle(level: level), environment: within(environment))
+    }
+
+    /// The environment with the foreground this level is of.
+    func within(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var inner = environment
+        inner.foregroundStyle = primary
+        inner.lowerForegroundStyles = lower
+        return inner
+    }
+}
+
+extension EnvironmentValues {
+    /// Sets the foreground style, with `lower` for its secondary and tertiary levels. A
+    /// hierarchical level keeps the foreground it is a level of (levels are always of the
+    /// primary: `.tertiary` inside `.secondary` is the primary's tertiary).
+    mutating func setForegroundStyle(_ style: (any ShapeStyle)?, lower: [any ShapeStyle] = []) {
+        if let level = style as? HierarchicalShapeStyle {
+            let outer = foregroundStyle as? InheritedLevelStyle
+            foregroundStyle = InheritedLevelStyle(level: level.level, primary: outer.map { $0.primary } ?? foregroundStyle,
+                                                  lower: outer?.lower ?? lowerForegroundStyles)
+        } else {
+            foregroundStyle = style
+        }
+        lowerForegroundStyles = lower
+    }
+}

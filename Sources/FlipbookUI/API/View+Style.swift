@@ -3,19 +3,19 @@
 
 extension View {
     public func foregroundColor(_ color: Color?) -> some View {
-        environmentChange { $0.foregroundStyle = color }
+        environmentChange { $0.setForegroundStyle(color) }
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environmentChange { $0.foregroundStyle = style; $0.lowerForegroundStyles = [] }
+        environmentChange { $0.setForegroundStyle(style) }
     }
     /// A primary and a secondary style: `.secondary` inside is the second, where it would be the
     /// first at a lower opacity.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        environmentChange { $0.foregroundStyle = primary; $0.lowerForegroundStyles = [secondary] }
+        environmentChange { $0.setForegroundStyle(primary, lower: [secondary]) }
     }
     /// A primary, a secondary and a tertiary style, for the hierarchical levels inside.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        environmentChange { $0.foregroundStyle = primary; $0.lowerForegroundStyles = [secondary, tertiary] }
+        environmentChange { $0.setForegroundStyle(primary, lower: [secondary, tertiary]) }
     }
     public func font(_ font: Font?) -> some View {
         environmentChange { $0.font = font }

@@ -53,6 +53,9 @@ enum ResolvedStyle {
     /// Level 0 is primary, 1 secondary… of the foreground: a custom colour's opacity times
     /// 1, 0.5, 0.25, 0.18, 0.1; the label colours when the foreground is the default.
     private static func hierarchical(_ level: Int, environment: EnvironmentValues) -> Color {
+        if let inherited = environment.foregroundStyle as? InheritedLevelStyle {
+            return hierarchical(level, environment: inherited.within(environment))
+        }
         let scheme = environment.colorScheme
         let lower = environment.lowerForegroundStyles
         if level >= 1, level <= lower.count {

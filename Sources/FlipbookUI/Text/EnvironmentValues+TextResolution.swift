@@ -55,7 +55,7 @@ extension EnvironmentValues {
             var environment = self
             if let font = attributes.font { environment.font = font }
             if let weight = attributes.weight { environment.fontWeight = weight }
-            if let style = attributes.foreground { environment.foregroundStyle = style }
+            if let style = attributes.foreground { environment.setForegroundStyle(style) }
             var font = environment.resolvedFont
             let declared = environment.font ?? .body
             if attributes.isMonospaced == true || declared.isMonospaced {

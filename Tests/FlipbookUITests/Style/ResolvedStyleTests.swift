@@ -55,6 +55,26 @@ final class ResolvedStyleTests: XCTestCase {
         XCTAssertEqual(bytes(color(HierarchicalShapeStyle.quaternary, scheme: .dark)), [235, 235, 245, 16])
     }
 
+    func testALevelSetAsTheForegroundIsALevelOfTheForegroundItReplaced() {
+        // `.foregroundStyle(.white)` round a Text with `.foregroundStyle(.secondary)`.
+        var environment = EnvironmentValues()
+        environment.setForegroundStyle(Color.white)
+        environment.setForegroundStyle(HierarchicalShapeStyle.secondary)
+        guard case .color(let secondary) = ResolvedStyle.foreground(environment) else { return XCTFail("no colour") }
+        XCTAssertEqual(bytes(secondary), [255, 255, 255, 50])
+        // A level inside a level is the primary's: tertiary, not a quarter of the secondary.
+        environment.setForegroundStyle(HierarchicalShapeStyle.tertiary)
+        guard case .color(let tertiary) = ResolvedStyle.foreground(environment) else { return XCTFail("no colour") }
+        XCTAssertEqual(bytes(tertiary), [255, 255, 255, 25])
+        // A shape filled with a level under it too.
+        XCTAssertEqual(bytes(color(HierarchicalShapeStyle.quaternary, foreground: environment.foregroundStyle)), [255, 255, 255, 18])
+        // With the default foreground the levels stay the label colours.
+        var plain = EnvironmentValues()
+        plain.setForegroundStyle(HierarchicalShapeStyle.secondary)
+        guard case .color(let label) = ResolvedStyle.foreground(plain) else { return XCTFail("no colour") }
+        XCTAssertEqual(bytes(label), [60, 60, 67, 60])
+    }
+
     func testHierarchicalLevelsOfACustomForegroundLowerItsOpacity() {
         XCTAssertEqual(bytes(color(HierarchicalShapeStyle.secondary, foreground: Color.green)), [52, 199, 89, 50])
         XCTAssertEqual(bytes(color(HierarchicalShapeStyle.quinary, foreground: Color.green)), [52, 199, 89, 10])
