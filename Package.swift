@@ -41,7 +41,10 @@ let package = Package(
         .target(name: "Combine"),
         .target(name: "FlipbookUI", dependencies: ["Raster", "Codecs", "Combine", "CFreeType", "CHarfBuzz"]),
         // SwiftUI's module name over FlipbookUI (and Foundation), as a SwiftUI file imports it.
-        .target(name: "SwiftUI", dependencies: ["FlipbookUI", "Combine"]),
+        // UIKit's screen, device, haptics and pasteboard, which SwiftUI code on iOS reaches
+        // through `import SwiftUI` (or imports itself).
+        .target(name: "UIKit", dependencies: ["FlipbookUI"]),
+        .target(name: "SwiftUI", dependencies: ["FlipbookUI", "Combine", "UIKit"]),
         // The program `flipbook render MyControl.swift` builds from a user's files serves frames
         // through this (and the command line talks to it with the same types).
         .target(name: "FlipbookRunner", dependencies: ["FlipbookUI", "Raster"]),

@@ -9,7 +9,8 @@
 //   until it has settled, then rests 0.4 s;
 // - otherwise the first view a tap reaches (Engine.tapTargets) is tapped twice, in the catalog's rhythm;
 // - a view with nothing to tap and nothing moving gives one still, with a warning.
-// The canvas is the one asked for, else a phone's screen (393 × 852 pt, an iPhone 15's, as an
+// The canvas is the one asked for, else the one the preview asks for (`.previewLayout`,
+// `#Preview(traits:)`, `.previewDevice`, `.previewInterfaceOrientation`), else a phone's screen (393 × 852 pt, an iPhone 15's, as an
 // Xcode preview shows a view) across each way the view fills when offered it (a Form, a
 // NavigationStack, a view with a frame of infinite width), and the view's own size plus a
 // margin on each side the other ways (the phone's length where that is longer than a phone but
@@ -35,26 +36,53 @@ final class RunnerSession {
     /// The screen a view that fills what it is offered is shown on: an iPhone 15's, in points.
     static let phone = CGSize(width: 393, height: 852)
 
-    /// The canvas for a view given none (see the header).
-    private static func canvas(for view: Renderer, margin: Double) throws -> CGSize {
-        if view.presentsOverCanvas { return phone }
-        // Filling: taking the phone's length, and half of it when offered half (a view larger
-        // than a phone takes its own size either way).
-        let onPhone = view.size(proposing: ProposedViewSize(phone))
-        let onHalf = view.size(proposing: ProposedViewSize(width: phone.width / 2, height: phone.height / 2))
-        let fillsWidth = onPhone.width == phone.width && onHalf.width == phone.width / 2
-        let fillsHeight = onPhone.height == phone.height && onHalf.height == phone.height / 2
-        // Its own size: at the phone's width where it fills that, else its ideal size.
-        let own = fillsWidth ? view.size(proposing: ProposedViewSize(width: phone.width, height: nil)) : view.idealSize
+    /// The canvas for a view given none (see the header): what its preview asks for
+    /// (`.previewLayout`, `#Preview(traits:)`, a device, an orientation), else chosen by how it fills.
+    private static func canvas(for view: Renderer, margin: Double, warnings: inout [String]) throws -> CGSize {
+        let preview = view.previewCanvas
+        var screen = phone
+        if let asked = preview.screen(default: phone) {
+            screen = asked
+        } else if let device = preview.device {
+            warnings.append("the preview's device '\(device.rawValue)' is not one Flipbook knows: shown on an iPhone 15's screen")
+        }
+        switch preview.layout {
+        case .fixed(let width, let height)?:
+            guard width > 0, height > 0, width.isFinite, height.isFinite else {
+                throw StoryboardError(description: "the preview's fixed layout \(width)×\(height) pt is not a size; give the canvas with --size WxH")
+            }
+            return CGSize(width: width, height: height)
+        case .device?:
+            return screen
+        case .sizeThatFits?:
+            // Xcode offers the screen and shrinks the canvas to what the view takes of it.
+            let fitting = view.size(proposing: ProposedViewSize(screen))
+            return CGSize(width: max(fitting.width, 1) + 2 * margin, height: max(fitting.height, 1) + 2 * margin)
+        case nil:
+            return try fillingCanvas(for: view, screen: screen, margin: margin)
+        }
+    }
+
+    /// The canvas chosen by how the view fills `screen` (see the header).
+    private static func fillingCanvas(for view: Renderer, screen: CGSize, margin: Double) throws -> CGSize {
+        if view.presentsOverCanvas { return screen }
+        // Filling: taking the screen's length, and half of it when offered half (a view larger
+        // than the screen takes its own size either way).
+        let onScreen = view.size(proposing: ProposedViewSize(screen))
+        let onHalf = view.size(proposing: ProposedViewSize(width: screen.width / 2, height: screen.height / 2))
+        let fillsWidth = onScreen.width == screen.width && onHalf.width == screen.width / 2
+        let fillsHeight = onScreen.height == screen.height && onHalf.height == screen.height / 2
+        // Its own size: at the screen's width where it fills that, else its ideal size.
+        let own = fillsWidth ? view.size(proposing: ProposedViewSize(width: screen.width, height: nil)) : view.idealSize
         guard own.width.isFinite, own.height.isFinite else {
             throw StoryboardError(description: "the view has no finite ideal size; give the canvas with --size WxH")
         }
-        // A view whose ideal size is beyond the phone's but that fits it when offered it (a row of
-        // chips in a horizontal scroll view) is shown on the phone, as it would be: scrolling.
-        let fitsWidth = fillsWidth || (own.width > phone.width && onPhone.width <= phone.width)
-        let fitsHeight = fillsHeight || (own.height > phone.height && onPhone.height <= phone.height)
-        return CGSize(width: fitsWidth ? phone.width : max(own.width, 1) + 2 * margin,
-                      height: fitsHeight ? phone.height : max(own.height, 1) + 2 * margin)
+        // A view whose ideal size is beyond the screen's but that fits it when offered it (a row
+        // of chips in a horizontal scroll view) is shown on the screen, as it would be: scrolling.
+        let fitsWidth = fillsWidth || (own.width > screen.width && onScreen.width <= screen.width)
+        let fitsHeight = fillsHeight || (own.height > screen.height && onScreen.height <= screen.height)
+        return CGSize(width: fitsWidth ? screen.width : max(own.width, 1) + 2 * margin,
+                      height: fitsHeight ? screen.height : max(own.height, 1) + 2 * margin)
     }
 
     /// The longest loop recorded whole; a longer common period is cut to `fallbackLoop`.
@@ -77,7 +105,7 @@ final class RunnerSession {
             render.colorScheme = preferred
             if configuration.size == nil { sizing = Renderer(erasing: root(), configuration: render) }
         }
-        if configuration.size == nil { render.size = try Self.canvas(for: sizing, margin: configuration.margin) }
+        if configuration.size == nil { render.size = try Self.canvas(for: sizing, margin: configuration.margin, warnings: &warnings) }
         var storyboard: Storyboard
         var isLoop = false
         // What is said about the length chosen, unless the user chose it (--duration).

@@ -305,6 +305,9 @@ final class Engine {
         placed.first { ($0.element.kind as? PresentationKind)?.placement == .canvas } != nil
     }
 
+    /// The canvas the view's previews ask for.
+    var previewCanvas: PreviewCanvas { PreviewCanvas(placed) }
+
     /// The colour scheme the view asks its presentation for with `.preferredColorScheme`, the
     /// outermost request first as SwiftUI takes it (nil: none).
     var preferredColorScheme: ColorScheme? { Self.preferredColorScheme(in: placed) }

@@ -4,7 +4,7 @@
 // of every button inside.
 
 /// A style that draws a button from its label and pressed state.
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -25,7 +25,7 @@ public struct ButtonStyleConfiguration {
 
 /// A style that makes a button's whole body, gestures included: it calls `trigger()` to run
 /// the button's action.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = PrimitiveButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

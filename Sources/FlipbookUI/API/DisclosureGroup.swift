@@ -36,7 +36,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 /// How a disclosure group looks and expands.
-public protocol DisclosureGroupStyle {
+@MainActor @preconcurrency public protocol DisclosureGroupStyle {
     associatedtype Body: View
     typealias Configuration = DisclosureGroupStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -11,7 +11,7 @@
 //   value, the current value's label in its middle and the bounds' labels at the arc's ends.
 
 /// A style that draws a gauge.
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
     associatedtype Body: View
     typealias Configuration = GaugeStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -29,7 +29,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// How labels are laid out.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -10,7 +10,7 @@
 // The automatic style draws a fraction as linear, and no fraction as circular.
 
 /// A style that draws a progress view from its fraction and labels.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

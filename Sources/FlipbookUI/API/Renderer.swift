@@ -87,6 +87,9 @@ public final class Renderer {
     /// The colour scheme the view asks the canvas for (`.preferredColorScheme`), nil for none.
     package var preferredColorScheme: ColorScheme? { engine.preferredColorScheme }
 
+    /// The canvas the view's previews ask for (`.previewLayout`, `#Preview(traits:)`…).
+    package var previewCanvas: PreviewCanvas { engine.previewCanvas }
+
     /// Whether the view has an alert, a dialog or a sheet to present, shown or not yet.
     package var presentsOverCanvas: Bool { engine.presentsOverCanvas }
 

@@ -5,7 +5,7 @@
 // border.
 
 /// A built-in text field look.
-public protocol TextFieldStyle {
+@MainActor @preconcurrency public protocol TextFieldStyle {
     var _look: TextFieldLook { get }
 }
 

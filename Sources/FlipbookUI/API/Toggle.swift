@@ -30,7 +30,7 @@ extension Toggle where Label == FlipbookUI.Label<Text, Image> {
 }
 
 /// How a toggle looks and behaves.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

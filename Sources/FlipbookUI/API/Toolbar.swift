@@ -5,7 +5,7 @@
 // outside a navigation stack, and for `.keyboard`, there is no bar to draw them in.
 
 /// What a toolbar holds.
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     @ToolbarContentBuilder var body: Body { get }
 }

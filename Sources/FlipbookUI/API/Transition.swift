@@ -10,7 +10,7 @@
 // are drawn as AnyTransition's own.
 
 /// A transition written as a body of its content at each phase (iOS 17).
-public protocol Transition {
+@MainActor @preconcurrency public protocol Transition {
     associatedtype Body: View
     typealias Content = PlaceholderContentView<Self>
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body

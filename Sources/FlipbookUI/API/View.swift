@@ -5,7 +5,7 @@
 @_exported import Foundation
 
 /// A piece of user interface, described by its `body`.
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 }

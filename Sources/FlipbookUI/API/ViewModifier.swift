@@ -3,7 +3,7 @@
 // understood by the engine directly (Graph/Modifiers).
 
 /// A reusable change to a view.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body

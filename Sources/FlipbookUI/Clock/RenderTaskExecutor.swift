@@ -28,7 +28,11 @@ final class RenderTaskExecutor: TaskExecutor, @unchecked Sendable {
             lock.lock()
             let job = jobs.isEmpty ? nil : jobs.removeFirst()
             lock.unlock()
-            guard let job else { break }
+            guard let job else {
+                // Then what the tasks sent to the main actor, which may queue more jobs here.
+                MainActorJobs.run()
+                if hasJobs { continue } else { break }
+            }
             job.runSynchronously(on: asUnownedTaskExecutor())
             count += 1
         }

@@ -56,7 +56,8 @@ struct RunnerBuilder {
         // The plain diagnostic style: the default one numbers its source excerpt by the lines of
         // the file compiled, a line below the user's (the `#sourceLocation` line on top), while
         // its `file:line:col` is right; the plain style quotes the line with no number.
-        let arguments = ["-Onone", "-swift-version", "5", "-module-name", "FlipbookUserCode", "-diagnostic-style", "llvm",
+        // DEBUG, as in the debug build Xcode's previews run.
+        let arguments = ["-Onone", "-swift-version", "5", "-D", "DEBUG", "-module-name", "FlipbookUserCode", "-diagnostic-style", "llvm",
                          "-I", modules, "-L", libraryDirectory, "-lSwiftUI",
                          "-Xlinker", "-rpath", "-Xlinker", libraryDirectory,
                          "-o", output] + Self.sanitizerArguments + Self.clockArguments + files + [mainPath]
@@ -94,14 +95,11 @@ struct RunnerBuilder {
         switch root {
         case .view(let name):
             body = "\(name)()"
-            text += "@ViewBuilder func flipbookRoot() -> some View {\n\(body)\n}\n"
+            text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(body)\n}\n"
         case .preview(let index):
-            let preview = sources.flatMap(\.previews)[index]
-            text += "@ViewBuilder func flipbookRoot() -> some View {\n"
-            text += "#sourceLocation(file: \(UserSource.literal(preview.file)), line: \(preview.line))\n"
-            text += preview.body + "\n#sourceLocation()\n}\n"
+            text += Self.previewRoot(sources.flatMap(\.previews)[index])
         case .previewProvider(let name):
-            text += "@ViewBuilder func flipbookRoot() -> some View {\n\(name).previews\n}\n"
+            text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name).previews\n}\n"
         }
         let name = sources.first.map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "view"
         if Self.definesClock {
@@ -115,6 +113,33 @@ struct RunnerBuilder {
         }
         text += "\nRunnerServer.serve(name: \(UserSource.literal(name))) { AnyView(flipbookRoot()) }\n"
         return text
+    }
+
+    /// The root of a #Preview, as the macro makes it: its `@Previewable` declarations become the
+    /// properties of a view whose body is the preview's, and its traits are put round it.
+    static func previewRoot(_ preview: PreviewBlock) -> String {
+        func at(_ line: Int) -> String { "#sourceLocation(file: \(UserSource.literal(preview.file)), line: \(line))\n" }
+        // A body that returns its view is a plain closure's; a view builder would warn about it.
+        let builder = preview.returnsExplicitly ? "" : "@ViewBuilder "
+        var text = ""
+        var root = "flipbookPreviewBody()"
+        if preview.previewables.isEmpty {
+            text += "@MainActor \(builder)func flipbookPreviewBody() -> some View {\n" + at(preview.line)
+            text += preview.body + "\n#sourceLocation()\n}\n"
+        } else {
+            text += "@MainActor struct FlipbookPreviewRoot: View {\n"
+            for declaration in preview.previewables { text += at(declaration.line) + declaration.text + "\n" }
+            text += "#sourceLocation()\n\(builder)var body: some View {\n" + at(preview.line)
+            text += preview.body + "\n#sourceLocation()\n}\n}\n"
+            root = "FlipbookPreviewRoot()"
+        }
+        text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n"
+        if let traits = preview.traits {
+            text += at(traits.line) + root + "._previewTraits(\(traits.text))\n#sourceLocation()\n"
+        } else {
+            text += root + "\n"
+        }
+        return text + "}\n"
     }
 
     /// Whether the runner defines `clock_gettime` for the render clock, and `syscall` for its

@@ -1,8 +1,10 @@
 // UserSource.swift: a user's Swift file made ready to compile into a runner. `#Preview` is a
 // macro that cannot exist here, so each `#Preview { … }` is taken out (its body kept as a root
-// candidate, with its name and line); `@main` is taken out (the runner has its own entry point);
-// `import Foundation` is dropped (SwiftUI re-exports it, and importing it again would set
-// Foundation's Timer beside the render clock's). Everything taken out becomes spaces, so every
+// candidate, with its name, line, traits and `@Previewable` declarations); `@main` is taken out (the runner has its own entry point);
+// `import Foundation` becomes `import SwiftUI` (which re-exports Foundation: importing Foundation
+// itself would set its Timer beside the render clock's); a `#if os(iOS)`, `os(macOS)` or
+// `targetEnvironment(simulator)` reads as it does in Xcode's iOS previews (DEBUG is defined by
+// the compile). Everything taken out becomes spaces, so every
 // line and column stays where the user wrote it, and a `#sourceLocation` line makes the compiler
 // report the user's path.
 // Also found here: the View types the file declares, and whether each can be made with `init()`.
@@ -12,10 +14,19 @@ import Foundation
 /// A `#Preview` block of a user's file.
 struct PreviewBlock {
     let name: String?
+    /// The body, without its `@Previewable` declarations (blanked, so lines stay put).
     let body: String
     let file: String
     /// The line the body's first character is on.
     let line: Int
+    /// The traits after `traits:`, as written, and the line they start on.
+    var traits: (text: String, line: Int)? = nil
+    /// The body's `@Previewable` declarations without the attribute (`@State var x = 0`), each
+    /// with its line: the macro makes them the properties of a view round the body.
+    var previewables: [(text: String, line: Int)] = []
+    /// Whether the body returns its view with `return`, so that it is a plain closure's body
+    /// rather than a view builder's.
+    var returnsExplicitly = false
 }
 
 /// A View type a user's file declares.
@@ -51,20 +62,42 @@ struct UserSource {
         for start in Self.occurrences(of: "#Preview", in: codeChars) {
             var i = start + "#Preview".count
             var name: String?
+            var traits: (text: String, line: Int)?
             guard let afterName = source.nextCode(from: i) else { continue }
             if source.characters[afterName] == "(" {
                 guard let close = source.matchingClose(afterName) else { continue }
                 name = Self.firstStringLiteral(in: Array(source.characters[(afterName + 1)..<(close - 1)]))
+                if let label = Self.occurrences(of: "traits", in: Array(codeChars[(afterName + 1)..<(close - 1)])).first,
+                   let colon = source.nextCode(from: afterName + 1 + label + "traits".count), source.characters[colon] == ":" {
+                    traits = (String(source.characters[(colon + 1)..<(close - 1)]), source.line(of: colon + 1))
+                }
                 i = close
             }
             guard let open = source.nextCode(from: i), source.characters[open] == "{", let close = source.matchingClose(open) else { continue }
-            let body = String(source.characters[(open + 1)..<(close - 1)])
-            previews.append(PreviewBlock(name: name, body: body, file: path, line: source.line(of: open + 1)))
+            let preview = Self.previewBody(source: source, code: codeChars, from: open + 1, to: close - 1)
+            previews.append(PreviewBlock(name: name, body: preview.body, file: path, line: source.line(of: open + 1),
+                                         traits: traits, previewables: preview.previewables,
+                                         returnsExplicitly: preview.returnsExplicitly))
             blank(start..<close)
         }
-        // @main and import Foundation.
+        // @main, and Foundation imported as SwiftUI.
         for start in Self.occurrences(of: "@main", in: codeChars) { blank(start..<(start + 5)) }
-        for start in Self.occurrences(of: "import Foundation", in: codeChars) { blank(start..<(start + 17)) }
+        for start in Self.occurrences(of: "import Foundation", in: codeChars) {
+            chars.replaceSubrange(start..<(start + 17), with: Array("import SwiftUI   "))
+        }
+        // Conditions on the platform, as an iOS build in Xcode's previews has them.
+        for function in ["os", "targetEnvironment"] {
+            for start in Self.occurrences(of: function, in: codeChars) where Self.isInCondition(start, code: codeChars) {
+                guard let paren = source.nextCode(from: start + function.count), codeChars[paren] == "(",
+                      let close = source.matchingClose(paren),
+                      let holds = Self.iOSPreviewCondition(function: function,
+                                                           argument: String(codeChars[(paren + 1)..<(close - 1)]).trimmingCharacters(in: .whitespaces))
+                else { continue }
+                let word = Array(holds ? "true" : "false")
+                guard word.count <= close - start else { continue }
+                chars.replaceSubrange(start..<close, with: word + Array(repeating: " ", count: close - start - word.count))
+            }
+        }
 
         self.previews = previews
         let (views, providers) = Self.declaredTypes(in: code, source: source)
@@ -79,6 +112,51 @@ struct UserSource {
     }
 
     // MARK: - Finding things in code
+
+    /// A #Preview body between `start` and `end` (exclusive): its text with the `@Previewable`
+    /// lines blanked, those lines without the attribute, and whether a `return` stands at its top
+    /// level.
+    private static func previewBody(source: SwiftSource, code: [Character], from start: Int, to end: Int)
+        -> (body: String, previewables: [(text: String, line: Int)], returnsExplicitly: Bool) {
+        var body = Array(source.characters[start..<end])
+        var previewables: [(text: String, line: Int)] = []
+        let attribute = "@Previewable"
+        for offset in occurrences(of: attribute, in: Array(code[start..<end])) {
+            // The declaration runs to the end of its line.
+            var lineEnd = offset
+            while lineEnd < body.count && !body[lineEnd].isNewline { lineEnd += 1 }
+            previewables.append((String(body[(offset + attribute.count)..<lineEnd]), source.line(of: start + offset)))
+            for k in offset..<lineEnd { body[k] = " " }
+        }
+        var depth = 0, returns = false
+        for (offset, c) in code[start..<end].enumerated() {
+            if c == "{" { depth += 1 } else if c == "}" { depth -= 1 }
+            if depth == 0 && c == "r" && occurrences(of: "return", in: Array(code[(start + offset)..<min(end, start + offset + 7)])).first == 0
+                && (offset == 0 || !isIdentifier(code[start + offset - 1])) {
+                returns = true
+            }
+        }
+        return (String(body), previewables, returns)
+    }
+
+    /// Whether the code at `index` is on a `#if` or `#elseif` line.
+    private static func isInCondition(_ index: Int, code: [Character]) -> Bool {
+        var lineStart = index
+        while lineStart > 0 && !code[lineStart - 1].isNewline { lineStart -= 1 }
+        let line = String(code[lineStart..<index]).trimmingCharacters(in: .whitespaces)
+        return line.hasPrefix("#if") || line.hasPrefix("#elseif")
+    }
+
+    /// Whether `os(…)` or `targetEnvironment(…)` holds for an iOS preview in Xcode (a simulator);
+    /// nil for anything else, left to the compiler.
+    private static func iOSPreviewCondition(function: String, argument: String) -> Bool? {
+        switch function {
+        case "os": return ["iOS", "macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "WASI"]
+                .contains(argument) ? argument == "iOS" : nil
+        case "targetEnvironment": return ["simulator", "macCatalyst"].contains(argument) ? argument == "simulator" : nil
+        default: return nil
+        }
+    }
 
     /// Where `word` starts in the code as a whole word.
     private static func occurrences(of word: String, in code: [Character]) -> [Int] {

@@ -1,0 +1,74 @@
+// UserSourceTests.swift: a user's file made ready to compile as Xcode's previews would build it:
+// `#Preview`'s traits and `@Previewable` declarations kept for the generated root, `import
+// Foundation` read as `import SwiftUI`, the platform conditions of an iOS simulator, and every
+// line and column where the user wrote it.
+
+import XCTest
+@testable import flipbook
+
+final class UserSourceTests: XCTestCase {
+    func testAPreviewKeepsItsTraitsAndItsPreviewableDeclarationsAtTheirLines() {
+        let source = UserSource(path: "Card.swift", text: """
+            import SwiftUI
+
+            #Preview("Wide", traits: .fixedLayout(width: 300, height: 100), .landscapeLeft) {
+                @Previewable @State var isOn = true
+                Toggle("On", isOn: $isOn)
+            }
+            """)
+        let preview = try? XCTUnwrap(source.previews.first)
+        XCTAssertEqual(preview?.name, "Wide")
+        XCTAssertEqual(preview?.traits?.text.trimmingCharacters(in: .whitespaces), ".fixedLayout(width: 300, height: 100), .landscapeLeft")
+        XCTAssertEqual(preview?.traits?.line, 3)
+        XCTAssertEqual(preview?.previewables.map { $0.text.trimmingCharacters(in: .whitespaces) }, ["@State var isOn = true"])
+        XCTAssertEqual(preview?.previewables.map(\.line), [4])
+        XCTAssertFalse(preview?.body.contains("Previewable") ?? true, "the declaration leaves the body")
+        XCTAssertEqual(preview?.returnsExplicitly, false)
+    }
+
+    func testAPreviewThatReturnsItsViewIsAPlainClosureBody() {
+        let source = UserSource(path: "List.swift", text: """
+            #Preview {
+                let items = [1, 2].map { i in return i * 2 }
+                return Text("\\(items.count)")
+            }
+            """)
+        XCTAssertEqual(source.previews.first?.returnsExplicitly, true)
+        let root = RunnerBuilder.previewRoot(source.previews[0])
+        XCTAssertFalse(root.contains("@ViewBuilder func flipbookPreviewBody"), root)
+    }
+
+    func testPlatformConditionsReadAsAnIOSSimulatorsAndFoundationAsSwiftUI() {
+        let text = """
+            import Foundation
+            #if os(iOS) && targetEnvironment(simulator)
+            let a = 1
+            #elseif os(macOS) || os(Linux)
+            let a = 2
+            #endif
+            let os = "kept"  // not a condition
+            """
+        let compiled = UserSource(path: "P.swift", text: text).compiledText
+        let lines = compiled.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        func words(_ line: String) -> [Substring] { line.split(separator: " ") }
+        XCTAssertEqual(words(lines[0]), ["import", "SwiftUI"])
+        XCTAssertEqual(words(lines[1]), ["#if", "true", "&&", "true"])
+        XCTAssertEqual(words(lines[3]), ["#elseif", "false", "||", "false"])
+        XCTAssertEqual(lines[6], text.split(separator: "\n")[6].description)
+        // Every line keeps its length, so the compiler's columns are the user's.
+        XCTAssertEqual(lines.map(\.count), text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count))
+    }
+
+    func testThePreviewRootPutsTheTraitsRoundAViewOfThePreviewableState() {
+        let source = UserSource(path: "/p/Card.swift", text: """
+            #Preview(traits: .sizeThatFitsLayout) {
+                @Previewable @State var count = 0
+                Text("\\(count)")
+            }
+            """)
+        let root = RunnerBuilder.previewRoot(source.previews[0])
+        XCTAssertTrue(root.contains("struct FlipbookPreviewRoot: View"), root)
+        XCTAssertTrue(root.contains("@State var count = 0"), root)
+        XCTAssertTrue(root.contains("FlipbookPreviewRoot()._previewTraits( .sizeThatFitsLayout)"), root)
+    }
+}
