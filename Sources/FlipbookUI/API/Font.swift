@@ -3,13 +3,15 @@
 // decision), JetBrains Mono for SF Mono, Noto Serif for New York, Inter for SF Rounded; sizes
 // follow iOS's Dynamic Type defaults, or macOS's for macOS-styled controls.
 // Status: `Font.custom` has no font files to find by name and draws the system font at the size
-// given; width, leading and small caps are absent.
+// given (with a warning naming the font, once); width, leading and small caps are absent.
 
 /// A font for text and symbols.
 public struct Font: Hashable {
     enum Spec: Hashable {
         case style(TextStyle)
         case system(size: CGFloat)
+        /// A size that scales with a text style's Dynamic Type size.
+        case scaled(size: CGFloat, relativeTo: TextStyle)
         /// macOS's 13 pt body, for controls styled like macOS's.
         case macBody
     }
@@ -52,11 +54,18 @@ public struct Font: Hashable {
         Font(.style(style), weight: weight, design: design)
     }
 
-    /// The system font at `size`: no font files are looked up by name.
-    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
-    /// The system font at `size` (Dynamic Type stays at its default size, so nothing scales).
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .system(size: size) }
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
+    /// The system font at `size`: no font files are looked up by name. It scales with body as
+    /// Dynamic Type changes, as a custom font does.
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+    /// The system font at `size`, scaled with `textStyle` as Dynamic Type changes.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        UnknownNameLog.fonts.report(name)
+        return Font(.scaled(size: size, relativeTo: textStyle))
+    }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        UnknownNameLog.fonts.report(name)
+        return .system(size: fixedSize)
+    }
 
     public static let largeTitle = Font(.style(.largeTitle))
     public static let title = Font(.style(.title))

@@ -1,16 +1,22 @@
 // Link.swift: SwiftUI's Link and ShareLink: controls whose tap leaves the app's own drawing (a
 // browser, the share sheet). A recording shows them as iOS draws them at rest, as a borderless
-// button in the tint, and their tap opens nothing.
+// button in the tint, and their tap opens nothing (unless a view handles `openURL` itself).
 
 import Foundation
 
-/// A control that opens a URL.
+/// A control that opens a URL: through the environment's `openURL`, which a view may set (the
+/// device's own opens nothing here).
 public struct Link<Label: View>: View {
     private let label: Label
+    private let destination: URL
+    @Environment(\.openURL) private var openURL
 
-    public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+    }
 
-    public var body: some View { Button(action: {}, label: { label }) }
+    public var body: some View { Button(action: { openURL(destination) }, label: { label }) }
 }
 
 extension Link where Label == Text {

@@ -2,7 +2,7 @@
 // skeleton screen shows what is loading. Under the placeholder reason a text draws a rounded
 // block over each of its lines and a symbol one over its frame, in its own style at 16 % opacity
 // (by eye, unverified); shapes and colours draw as they are. The privacy reason redacts only
-// views marked privacy-sensitive, which Flipbook has none of, so it draws everything as it is.
+// what `.privacySensitive()` marks, the same way (a widget on a locked screen hides them so).
 
 /// Why content is redacted.
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
@@ -18,6 +18,7 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
 }
 
 private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+private struct IsPrivacySensitiveKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The reasons the content is redacted for (none: shown as it is).
@@ -25,12 +26,29 @@ extension EnvironmentValues {
         get { self[RedactionReasonsKey.self] }
         set { self[RedactionReasonsKey.self] = newValue }
     }
+
+    /// Whether the view is marked privacy-sensitive.
+    var isPrivacySensitive: Bool {
+        get { self[IsPrivacySensitiveKey.self] }
+        set { self[IsPrivacySensitiveKey.self] = newValue }
+    }
+
+    /// Whether text and symbols draw as placeholder blocks: redacted as placeholders, or for
+    /// privacy where they are privacy-sensitive.
+    var drawsRedacted: Bool {
+        redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
+    }
 }
 
 extension View {
     /// Redacts the content for `reason`, adding to the reasons already in effect.
     public func redacted(reason: RedactionReasons) -> some View {
         environmentChange { $0.redactionReasons.formUnion(reason) }
+    }
+
+    /// Marks the content as private: redacted where the privacy reason is in effect.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        environmentChange { $0.isPrivacySensitive = sensitive }
     }
 
     /// Shows the content as it is, whatever an enclosing `.redacted(reason:)` says.

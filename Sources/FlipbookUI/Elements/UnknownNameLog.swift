@@ -1,26 +1,37 @@
-// UnknownSymbolLog.swift: the warning for an Image(systemName:) whose name Flipbook does not
-// draw. SwiftUI logs "No symbol named '…' found in system symbol set" each time such an image is
-// built; Flipbook prints one line per name to stderr, once per process, so a user learns which
-// symbol is missing without a flood of repeats in every frame of a storyboard.
+// UnknownNameLog.swift: the warnings for a name Flipbook has nothing for: an Image(systemName:)
+// whose symbol it does not draw (SwiftUI logs "No symbol named '…' found in system symbol set"
+// each time such an image is built), a custom font it has no file for. Flipbook prints one line
+// per name to stderr, once per process, so a user learns what is missing without a flood of
+// repeats in every frame of a storyboard.
 // Guarantees: each name is reported at most once per log, whichever thread asks.
 
 import Foundation
 
-/// Reports unknown symbol names, once each.
-final class UnknownSymbolLog: @unchecked Sendable {
-    /// The log the engine reports to: stderr.
-    static let shared = UnknownSymbolLog { FileHandle.standardError.write(Data($0.utf8)) }
+/// Reports unknown names of one kind, once each.
+final class UnknownNameLog: @unchecked Sendable {
+    /// The logs the engine reports to: stderr.
+    static let symbols = UnknownNameLog(message: symbolMessage) { FileHandle.standardError.write(Data($0.utf8)) }
+    static let fonts = UnknownNameLog(message: fontMessage) { FileHandle.standardError.write(Data($0.utf8)) }
 
+    private let message: (String) -> String
     private let write: (String) -> Void
     private let lock = NSLock()
     private var reported: Set<String> = []
 
     /// A log that hands each line (with its newline) to `write`.
-    init(write: @escaping (String) -> Void) { self.write = write }
+    init(message: @escaping (String) -> String, write: @escaping (String) -> Void) {
+        self.message = message
+        self.write = write
+    }
 
-    /// The warning printed for `name`.
-    static func message(for name: String) -> String {
+    /// The warning printed for a symbol's name.
+    static func symbolMessage(_ name: String) -> String {
         "flipbook: warning: no symbol named '\(name)' (Image(systemName:)); it draws nothing\n"
+    }
+
+    /// The warning printed for a font's name.
+    static func fontMessage(_ name: String) -> String {
+        "flipbook: warning: no font named '\(name)' here (Font.custom); its text is drawn in the system font\n"
     }
 
     /// Reports `name` unless it was reported before.
@@ -28,7 +39,7 @@ final class UnknownSymbolLog: @unchecked Sendable {
         lock.lock()
         let isNew = reported.insert(name).inserted
         lock.unlock()
-        if isNew { write(UnknownSymbolLog.message(for: name)) }
+        if isNew { write(message(name)) }
     }
 
     /// Whether `name` has been reported.

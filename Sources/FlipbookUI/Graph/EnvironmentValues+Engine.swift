@@ -80,7 +80,7 @@ extension EnvironmentValues {
 
     /// The effective font: the set one, else the body style.
     var resolvedFont: ResolvedFont {
-        var font = (self.font ?? (isMacOS ? .macBody : .body)).resolved
+        var font = (self.font ?? (isMacOS ? .macBody : .body)).resolved(at: dynamicTypeSize)
         if let w = fontWeight { font.weight = w.resolved }
         return font
     }

@@ -3,15 +3,23 @@
 // digits set on it (monospaced() is the monospaced design).
 
 extension Font {
-    /// Size, weight, design and the rest, as the text engine takes them.
-    var resolved: ResolvedFont {
+    /// Size, weight, design and the rest, as the text engine takes them, at the default Dynamic
+    /// Type size.
+    var resolved: ResolvedFont { resolved(at: .large) }
+
+    /// Size, weight, design and the rest at a Dynamic Type size: text styles and sizes relative to
+    /// one scale with it; a system font of a fixed size does not.
+    func resolved(at dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
         var font: ResolvedFont
         switch spec {
         case .style(let style):
-            let m = TextStyleMetrics.iOS(style.engineStyle)
+            let m = TextStyleMetrics.iOS(style.engineStyle, at: dynamicTypeSize)
             font = ResolvedFont(size: m.size, weight: weight?.value ?? m.weight)
         case .system(let size):
             font = ResolvedFont(size: size, weight: weight?.value ?? .regular)
+        case .scaled(let size, let style):
+            font = ResolvedFont(size: TextStyleMetrics.scaled(size, relativeTo: style.engineStyle, at: dynamicTypeSize),
+                                weight: weight?.value ?? .regular)
         case .macBody:
             font = ResolvedFont(size: 13, weight: weight?.value ?? .regular)
         }

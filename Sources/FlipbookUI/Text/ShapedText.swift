@@ -117,7 +117,7 @@ final class ShapedText: @unchecked Sendable {
             if let name = run.symbol {
                 // One cluster as wide as the symbol's frame, its glyph standing for the drawing.
                 guard let symbol = SymbolCatalog.symbol(named: name, font: run.font, library: library) else {
-                    if !name.isEmpty { UnknownSymbolLog.shared.report(name) }
+                    if !name.isEmpty { UnknownNameLog.symbols.report(name) }
                     continue
                 }
                 let start = characterStarts[characterIndex]

@@ -1,6 +1,6 @@
 // RedactionTests.swift: under `.redacted(reason: .placeholder)` a text draws one rounded block per
 // line, and a symbol one over its frame, at 16 % opacity; `.unredacted()` inside shows content as
-// it is, and so does the privacy reason (there are no privacy-sensitive views).
+// it is, and so does the privacy reason, except for what `.privacySensitive()` marks.
 
 import Raster
 import XCTest
@@ -37,6 +37,14 @@ final class RedactionTests: XCTestCase {
         for view in [AnyView(Text("Shown").unredacted().redacted(reason: .placeholder)), AnyView(Text("Shown").redacted(reason: .privacy))] {
             guard case .fill? = items(view).first else { return XCTFail("the text's glyphs are drawn") }
         }
+    }
+
+    func testThePrivacyReasonRedactsWhatIsMarkedPrivacySensitive() {
+        let card = VStack { Text("Balance"); Text("$1,024").privacySensitive() }.redacted(reason: .privacy)
+        let drawn = items(card)
+        XCTAssertEqual(drawn.count, 2)
+        guard case .fill? = drawn.first else { return XCTFail("the label's glyphs are drawn") }
+        guard case .layer(.opacity(0.16), _)? = drawn.last else { return XCTFail("the amount is a placeholder block") }
     }
 }
 

@@ -10,7 +10,7 @@ import XCTest
 final class UnknownSymbolTests: XCTestCase {
     func testEachNameIsReportedOnceWithTheWarningLine() {
         var lines: [String] = []
-        let log = UnknownSymbolLog { lines.append($0) }
+        let log = UnknownNameLog(message: UnknownNameLog.symbolMessage) { lines.append($0) }
         log.report("foo")
         log.report("foo")
         log.report("bar.fill")
@@ -32,13 +32,13 @@ final class UnknownSymbolTests: XCTestCase {
         let badge = Image(systemName: name).frame(width: 30, height: 30).background(Circle().fill(.teal))
         let circle = Color.clear.frame(width: 30, height: 30).background(Circle().fill(.teal))
         XCTAssertEqual(try Renderer(badge, size: size).pngData(), try Renderer(circle, size: size).pngData())
-        XCTAssertTrue(UnknownSymbolLog.shared.hasReported(name))
-        XCTAssertFalse(UnknownSymbolLog.shared.hasReported("heart"), "known names are not reported")
+        XCTAssertTrue(UnknownNameLog.symbols.hasReported(name))
+        XCTAssertFalse(UnknownNameLog.symbols.hasReported("heart"), "known names are not reported")
     }
 
     func testAKnownNameWithAnUnknownVariantIsNotReported() throws {
         _ = try Renderer(Image(systemName: "pencil").symbolVariant(.fill), size: CGSize(width: 40, height: 40)).pngData()
-        XCTAssertFalse(UnknownSymbolLog.shared.hasReported("pencil"))
-        XCTAssertFalse(UnknownSymbolLog.shared.hasReported("pencil.fill"))
+        XCTAssertFalse(UnknownNameLog.symbols.hasReported("pencil"))
+        XCTAssertFalse(UnknownNameLog.symbols.hasReported("pencil.fill"))
     }
 }

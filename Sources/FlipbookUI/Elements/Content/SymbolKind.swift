@@ -72,7 +72,7 @@ extension Image: PrimitiveView {
             return context.build(Color.clear.frame(width: 0, height: 0), at: .slot("unknown"), of: node)
         }
         let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, isResizable: isResizable,
-                              isRedacted: environment.redactionReasons.contains(.placeholder))
+                              isRedacted: environment.drawsRedacted)
         var image: Element
         if environment.contentTransition.style == .symbolReplace {
             // Under the replace effect the name is part of the identity: a new symbol is the old
@@ -97,7 +97,7 @@ extension Image: PrimitiveView {
     /// reported once).
     func symbol(in environment: EnvironmentValues) -> SymbolImage? {
         guard SymbolCatalog.contains(systemName) else {
-            if !systemName.isEmpty { UnknownSymbolLog.shared.report(systemName) }
+            if !systemName.isEmpty { UnknownNameLog.symbols.report(systemName) }
             return nil
         }
         let name = environment.symbolVariants.resolve(systemName, isKnown: SymbolCatalog.contains)

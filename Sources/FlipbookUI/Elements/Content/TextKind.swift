@@ -140,6 +140,6 @@ extension Text: PrimitiveView {
         let (runs, styles) = environment.resolveRuns(segments)
         let paragraph = TextParagraph(ShapedText(runs: runs), style: environment.paragraphStyle)
         return TextKind(string: content, paragraph: paragraph, styles: styles,
-                        isRedacted: environment.redactionReasons.contains(.placeholder))
+                        isRedacted: environment.drawsRedacted)
     }
 }
