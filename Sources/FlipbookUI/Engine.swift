@@ -399,20 +399,44 @@ final class Engine {
         return reached?.center ?? found.first?.center
     }
 
-    /// The centres of the views that take taps, in drawing order: those a tap at the centre
-    /// reaches (not under a sheet's dimming or another view), a backdrop over the whole canvas
-    /// (the dimming a tap dismisses a sheet by) last; every one, when a tap reaches none.
+    /// Where to tap the views that take taps, in drawing order: those a tap reaches (not under a
+    /// sheet's dimming or another view), at the first point it reaches them, a backdrop over the
+    /// whole canvas (the dimming a tap dismisses a sheet by) last; every one's centre, when a tap
+    /// reaches none.
     func tapTargets(at t: Double) -> [CGPoint] {
         let tree = presentedTree(at: t)
-        var all: [(center: CGPoint, id: NodeID, isBackdrop: Bool)] = []
+        var all: [(frame: CGRect, id: NodeID, isBackdrop: Bool)] = []
         tree.forEach { p in
             guard p.kind is GestureKind else { return }
-            all.append((CGPoint(x: p.frame.midX, y: p.frame.midY), p.id, p.frame.contains(CGRect(origin: .zero, size: canvasSize))))
+            all.append((p.frame, p.id, p.frame.contains(CGRect(origin: .zero, size: canvasSize))))
         }
-        let reached = all.filter { target in
-            (HitTester.gestures(at: target.center, in: tree) ?? []).contains { $0.element.id == target.id }
+        // Each target where a tap reaches it: its centre, else the first point of its frame that
+        // does (a stroked box takes taps on its stroke, not in its empty middle).
+        let reached = all.compactMap { target -> (point: CGPoint, isBackdrop: Bool)? in
+            let point = Self.candidatePoints(in: target.frame).first { point in
+                (HitTester.gestures(at: point, in: tree) ?? []).contains { $0.element.id == target.id }
+            }
+            return point.map { ($0, target.isBackdrop) }
         }
-        guard !reached.isEmpty else { return all.map(\.center) }
-        return (reached.filter { !$0.isBackdrop } + reached.filter(\.isBackdrop)).map(\.center)
+        guard !reached.isEmpty else { return all.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) } }
+        return (reached.filter { !$0.isBackdrop } + reached.filter(\.isBackdrop)).map(\.point)
+    }
+
+    /// Where a tap on a frame is tried, in order: its centre, then a grid across it, ring by ring
+    /// out from the centre, one point in from its edges.
+    private static func candidatePoints(in frame: CGRect) -> [CGPoint] {
+        let steps = 8
+        var points = [CGPoint(x: frame.midX, y: frame.midY)]
+        let inset = frame.insetBy(dx: min(1, frame.width / 2), dy: min(1, frame.height / 2))
+        var grid: [(distance: Int, point: CGPoint)] = []
+        for i in 0...steps {
+            for j in 0...steps {
+                let point = CGPoint(x: inset.minX + inset.width * CGFloat(i) / CGFloat(steps),
+                                    y: inset.minY + inset.height * CGFloat(j) / CGFloat(steps))
+                grid.append((max(abs(i - steps / 2), abs(j - steps / 2)), point))
+            }
+        }
+        points += grid.sorted { $0.distance < $1.distance }.map(\.point)
+        return points
     }
 }

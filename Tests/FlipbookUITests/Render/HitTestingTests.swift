@@ -1,6 +1,8 @@
 // HitTestingTests.swift: a tap reaches the front-most view with a gesture whose content
 // contains the point; inner gestures win over outer ones; contentShape widens what counts; a
-// fully transparent view takes nothing, nor does a Color.clear without a content shape; a touch finds what an animatable view's body moved where
+// fully transparent view takes nothing, nor does a Color.clear without a content shape; a
+// stroked shape takes touches on its stroke only, so a `.border` lets them through to the view
+// inside, and a storyboard taps a stroked box on its stroke; a touch finds what an animatable view's body moved where
 // it is now; a storyboard finds a text where it is drawn; `.zIndex` orders drawing and touches
 // alike, however many modifiers follow it.
 
@@ -35,6 +37,23 @@ final class HitTestingTests: XCTestCase {
         host.tap(at: CGPoint(x: 100, y: 100), time: 0)  // the circle
         host.tap(at: CGPoint(x: 82, y: 82), time: 0)    // inside the circle's frame, outside the circle
         XCTAssertEqual(log.taps, ["circle"], "the empty corner of a frame takes no tap without contentShape")
+    }
+
+    func testAStrokeTakesTouchesOnItsStrokeAndABorderLetsThemThrough() throws {
+        let log = Log()
+        let bordered = Color.yellow.onTapGesture { log.taps.append("inside") }.frame(width: 100, height: 60).border(.gray, width: 4)
+        let host = Engine(bordered, canvasSize: CGSize(width: 100, height: 60))
+        XCTAssertTrue(host.tap(at: CGPoint(x: 50, y: 30), time: 0))
+        XCTAssertEqual(log.taps, ["inside"])
+        let box = RoundedRectangle(cornerRadius: 5).stroke(lineWidth: 2).frame(width: 25, height: 25)
+            .onTapGesture { log.taps.append("box") }
+        let boxHost = Engine(box.frame(width: 60, height: 60), canvasSize: CGSize(width: 60, height: 60))
+        XCTAssertFalse(boxHost.tap(at: CGPoint(x: 30, y: 30), time: 0), "the box's empty middle")
+        XCTAssertTrue(boxHost.tap(at: CGPoint(x: 18, y: 30), time: 0), "its stroke, at x = 17.5 ± 1")
+        // A storyboard's tap goes where it reaches the box: on its stroke.
+        let target = try XCTUnwrap(boxHost.tapTargets(at: 0).first)
+        XCTAssertTrue(boxHost.tap(at: target, time: 0))
+        XCTAssertEqual(log.taps, ["inside", "box", "box"])
     }
 
     func testContentShapeMakesTheWholeFrameTappable() {

@@ -47,14 +47,17 @@ struct ShapeKind: ElementKind {
         }
     }
 
-    /// A stroke takes hits over its shape's inside, as it did before strokes were shapes (whether
-    /// SwiftUI hit-tests only the stroke's outline is unverified; the catalog's checkmark toggle
-    /// is tapped in the middle of its stroked box). A shape painted fully transparent (Color.clear)
-    /// takes none, as in SwiftUI, where an overlay of it lets taps through unless given a
-    /// `.contentShape`.
+    /// A shape takes hits where it paints: a filled one over its inside, a stroked one on its
+    /// stroke alone, so that a `.border` (a stroked overlay) lets taps through to the view inside
+    /// it, as in SwiftUI. A shape painted fully transparent (Color.clear) takes none, as in
+    /// SwiftUI, where an overlay of it lets taps through unless given a `.contentShape`.
     func hitContent(in frame: CGRect) -> HitContent {
         if case .color(let color) = style, color.rgba8.a == 0 { return .none }
-        return .shape(outline.path(placedIn: frame))
+        let path = outline.path(placedIn: frame)
+        switch drawing {
+        case .fill: return .shape(path)
+        case .stroke(let strokeStyle): return .shape(path.strokeOutline(strokeStyle, tolerance: 0.05))
+        }
     }
 }
 
