@@ -29,8 +29,11 @@ public struct RunnerConfiguration: Codable, Sendable {
     /// The storyboard's length; nil: what the steps or the loop take.
     public var duration: Double?
     public var fps: Double
+    /// The `.xcassets` folders the view's named images and colours come from.
+    public var assetCatalogs: [String]
 
-    public init(size: CGSize?, scale: Double, background: [UInt8]?, darkMode: Bool, steps: [Step], duration: Double?, fps: Double) {
+    public init(size: CGSize?, scale: Double, background: [UInt8]?, darkMode: Bool, steps: [Step], duration: Double?, fps: Double,
+                assetCatalogs: [String] = []) {
         self.size = size
         self.scale = scale
         self.background = background
@@ -38,6 +41,7 @@ public struct RunnerConfiguration: Codable, Sendable {
         self.steps = steps
         self.duration = duration
         self.fps = fps
+        self.assetCatalogs = assetCatalogs
     }
 }
 

@@ -27,6 +27,8 @@ public enum RunnerServer {
             FileHandle.standardError.write(Data("\(name): this program is run by flipbook render, with its configuration\n".utf8))
             exit(2)
         }
+        AssetCatalogs.directories = configuration.assetCatalogs
+        AssetCatalogs.preferredScale = configuration.scale
         // A worker that died is found at the next wait, not by a signal on writing to it.
         signal(SIGPIPE, SIG_IGN)
         // The root view is made at its clock's start, so that its initial state reads that time.

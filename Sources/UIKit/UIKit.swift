@@ -8,3 +8,4 @@
 @_exported import Foundation
 @_exported import class FlipbookUI.UIColor
 @_exported import class FlipbookUI.UIFont
+@_exported import class FlipbookUI.UIImage

@@ -26,7 +26,7 @@ func usage() -> String {
       render FILE.swift… [--view TYPE | --preview NAME] [--size WxH]
                         [--tap X,Y | --double-tap X,Y | --tap-text TEXT | --press X,Y[,S]
                          | --drag X1,Y1,X2,Y2[,S] | --rest S]…
-                        [--duration S] [--timeout S] [--watch] [every output option above]
+                        [--duration S] [--timeout S] [--assets PATH] [--watch] [every output option above]
                         compile your own view (a #Preview, a PreviewProvider or the only View
                         made with init()) and play it: the steps given, else one seamless loop of
                         what animates by itself, else two taps, else a still

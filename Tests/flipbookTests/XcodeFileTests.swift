@@ -1,7 +1,8 @@
 // XcodeFileTests.swift: `flipbook render` on files as Xcode projects have them, beyond the view
 // itself: a @MainActor model and a main-actor task, a PreviewProvider with a preview layout,
 // `#Preview(traits:)` with `@Previewable` state, UIKit's haptics and screen reached through
-// `import SwiftUI`, `#if os(iOS)` and `#if DEBUG`, and a model file that imports only Foundation.
+// `import SwiftUI`, `#if os(iOS)` and `#if DEBUG`, a model file that imports only Foundation, and
+// images and colours named from the project's asset catalog.
 // The runners are compiled into a cache of this test class's own (XDG_CACHE_HOME).
 
 import XCTest
@@ -132,6 +133,65 @@ final class XcodeFileTests: XCTestCase {
         // A tap toggles the preview's own state (through the binding), after a haptic.
         let tapped = try render(["Panel.swift"], at: 1, arguments: ["--tap", "75,15"])
         XCTAssertTrue(tapped[75, 15].isRed)
+    }
+
+    func testImagesAndColoursComeFromTheAssetCatalogBesideTheFiles() throws {
+        // A project: the catalog beside the Views folder, an image set at 1x and 2x (groups are
+        // folders), a template image, a colour set with a dark appearance.
+        let catalog = path("App/Assets.xcassets")
+        for folder in ["/People/avatar.imageset", "/dot.imageset", "/Brand.colorset"] {
+            try FileManager.default.createDirectory(atPath: catalog + folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(atPath: path("App/Views"), withIntermediateDirectories: true)
+        func png(_ name: String, side: Int, _ color: PremultipliedRGBA8) throws {
+            let image = try XCTUnwrap(Pixmap(width: side, height: side, fill: color))
+            try Data(try PNG.encode(image)).write(to: URL(fileURLWithPath: catalog + "/" + name))
+        }
+        try png("People/avatar.imageset/avatar.png", side: 10, PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        try png("People/avatar.imageset/avatar@2x.png", side: 20, PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255))
+        try png("dot.imageset/dot.png", side: 10, PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+        try write("App/Assets.xcassets/People/avatar.imageset/Contents.json", """
+            {"images": [{"idiom": "universal", "filename": "avatar.png", "scale": "1x"},
+                        {"idiom": "universal", "filename": "avatar@2x.png", "scale": "2x"},
+                        {"idiom": "universal", "scale": "3x"}], "info": {"version": 1, "author": "xcode"}}
+            """)
+        try write("App/Assets.xcassets/dot.imageset/Contents.json", """
+            {"images": [{"idiom": "universal", "filename": "dot.png"}],
+             "properties": {"template-rendering-intent": "template"}}
+            """)
+        try write("App/Assets.xcassets/Brand.colorset/Contents.json", """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+                           "components": {"red": "0x00", "green": "0.800", "blue": "128", "alpha": "1.000"}}},
+                        {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+                         "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}}]}
+            """)
+        try write("App/Views/Card.swift", """
+            import SwiftUI
+
+            struct Card: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Image("avatar")
+                        Image("dot").foregroundStyle(.green)
+                        Color("Brand").frame(width: 10, height: 10)
+                        Image("nowhere")
+                    }
+                }
+            }
+
+            #Preview(traits: .sizeThatFitsLayout) { Card() }
+            """)
+        let output = path("card.png")
+        let run = try FlipbookProcess.run(["render", "App/Views/Card.swift", "--scale", "2", "-o", output],
+                                          in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("no image named 'nowhere'"), run.stderr)
+        let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: output))))
+        // 16 pt of margin, then the 2x avatar (10 pt), the dot (10 pt at 1x), the colour.
+        XCTAssertEqual(image.width, (16 + 10 + 10 + 10 + 16) * 2)
+        XCTAssertTrue(image[(16 + 5) * 2, (16 + 5) * 2].isBlue, "the 2x image at scale 2")
+        XCTAssertTrue(image[(26 + 5) * 2, (16 + 5) * 2].isGreen, "the template in the foreground colour")
+        XCTAssertEqual(image[(36 + 5) * 2, (16 + 5) * 2], PremultipliedRGBA8(r: 0, g: 204, b: 128, a: 255))
     }
 
     // MARK: - Helpers

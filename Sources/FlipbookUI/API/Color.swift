@@ -29,6 +29,12 @@ public struct Color: Hashable, ShapeStyle, View {
         self.init(light: Components(red: red, green: green, blue: blue, alpha: opacity))
     }
 
+    /// The colour set `name` of the asset catalogs beside the user's files (Assets/), with its
+    /// dark appearance; clear, with a warning, when they have none.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self = AssetCatalogs.color(named: name) ?? .clear
+    }
+
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }

@@ -1,6 +1,7 @@
 // UnknownNameLog.swift: the warnings for a name Flipbook has nothing for: an Image(systemName:)
 // whose symbol it does not draw (SwiftUI logs "No symbol named '…' found in system symbol set"
-// each time such an image is built), a custom font it has no file for. Flipbook prints one line
+// each time such an image is built), a custom font it has no file for, an image or a colour no
+// asset catalog has. Flipbook prints one line
 // per name to stderr, once per process, so a user learns what is missing without a flood of
 // repeats in every frame of a storyboard.
 // Guarantees: each name is reported at most once per log, whichever thread asks.
@@ -12,6 +13,8 @@ final class UnknownNameLog: @unchecked Sendable {
     /// The logs the engine reports to: stderr.
     static let symbols = UnknownNameLog(message: symbolMessage) { FileHandle.standardError.write(Data($0.utf8)) }
     static let fonts = UnknownNameLog(message: fontMessage) { FileHandle.standardError.write(Data($0.utf8)) }
+    static let images = UnknownNameLog(message: imageMessage) { FileHandle.standardError.write(Data($0.utf8)) }
+    static let colors = UnknownNameLog(message: colorMessage) { FileHandle.standardError.write(Data($0.utf8)) }
 
     private let message: (String) -> String
     private let write: (String) -> Void
@@ -27,6 +30,16 @@ final class UnknownNameLog: @unchecked Sendable {
     /// The warning printed for a symbol's name.
     static func symbolMessage(_ name: String) -> String {
         "flipbook: warning: no symbol named '\(name)' (Image(systemName:)); it draws nothing\n"
+    }
+
+    /// The warning printed for an image's name.
+    static func imageMessage(_ name: String) -> String {
+        "flipbook: warning: no image named '\(name)' that Flipbook can read (a PNG in an .imageset of an .xcassets catalog beside the files); it draws nothing\n"
+    }
+
+    /// The warning printed for a colour's name.
+    static func colorMessage(_ name: String) -> String {
+        "flipbook: warning: no colour named '\(name)' in an .xcassets catalog beside the files (Color(_:)); it draws nothing\n"
     }
 
     /// The warning printed for a font's name.

@@ -1,7 +1,8 @@
 // UserFiles.swift: `flipbook render MyControl.swift …` — the files of one view and what the
 // command line says about them: which root (--view TYPE, --preview NAME, else the first #Preview,
 // a PreviewProvider, or the only View made with init()), the canvas (--size WxH), the
-// interactions in order (--tap, --tap-text, --press, --drag, --rest), --duration and --timeout.
+// interactions in order (--tap, --tap-text, --press, --drag, --rest), --duration, --timeout and
+// the asset catalogs (--assets, else those near the files).
 // Everything is checked here, before any work; `subject` compiles the runner and plays it.
 
 import Foundation
@@ -19,6 +20,8 @@ struct UserFiles {
     let duration: Double?
     let fps: Double
     let timeout: Double
+    /// The asset catalogs the view's images and colours come from.
+    let assetCatalogs: [String]
 
     init(paths: [String], options: inout Options, fps: Double) throws {
         self.paths = paths
@@ -36,6 +39,7 @@ struct UserFiles {
         steps = try options.ordered(["tap", "double-tap", "tap-text", "press", "drag", "rest"]).map(StepArgument.step)
         duration = try options.string("duration").map { try StepArgument.seconds($0, option: "duration", allowZero: false) }
         timeout = try options.double("timeout", default: 10, in: 0.1...3600)
+        assetCatalogs = try AssetCatalogSearch.catalogs(near: paths, given: options.string("assets"))
     }
 
     /// The root view: --view, else --preview (or the first #Preview), else a PreviewProvider,
@@ -74,7 +78,7 @@ struct UserFiles {
         let background = configuration.background.map { [$0.r, $0.g, $0.b, $0.a] }
         let runnerConfiguration = RunnerConfiguration(size: size, scale: configuration.scale, background: background,
                                                       darkMode: configuration.colorScheme == .dark, steps: steps,
-                                                      duration: duration, fps: fps)
+                                                      duration: duration, fps: fps, assetCatalogs: assetCatalogs)
         let name = self.name, timeout = self.timeout
         func start() throws -> RemotePlayback {
             do {

@@ -67,6 +67,7 @@ extension Image: PrimitiveView {
     /// "")`): it builds nothing, without a warning.
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let environment = context.environment
+        if let picture { return makePicture(picture, in: node, context: context) }
         guard let symbol = symbol(in: environment) else {
             guard !systemName.isEmpty else { return [] }
             return context.build(Color.clear.frame(width: 0, height: 0), at: .slot("unknown"), of: node)
@@ -88,6 +89,22 @@ extension Image: PrimitiveView {
             image = play.wrapping(image, id: node.child(.slot("symbolPlay\(i)"), for: Image.self).id)
         }
         return [image]
+    }
+
+    /// A picture (PictureKind); one the catalogs lack is an empty image, as an unknown symbol is.
+    private func makePicture(_ picture: Picture, in node: ViewNode, context: BuildContext) -> [Element] {
+        let image: AssetImage?
+        switch picture {
+        case .asset(let name): image = AssetCatalogs.image(named: name)
+        case .uiImage(let uiImage): image = uiImage.asset
+        }
+        guard let image else { return context.build(Color.clear.frame(width: 0, height: 0), at: .slot("unknown"), of: node) }
+        var pixels = image.pixmap
+        if renderingMode == .template || (renderingMode == nil && image.isTemplate),
+           case .color(let color) = context.environment.resolvedForeground {
+            pixels = PictureKind.template(image, in: color)
+        }
+        return [context.element(node.id, PictureKind(image: image, isResizable: isResizable, pixels: pixels))]
     }
 
     /// The replace effect as a view transition: shrinking to half (growing from half) and fading.
