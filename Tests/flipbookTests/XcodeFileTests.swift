@@ -2,7 +2,7 @@
 // itself: a @MainActor model and a main-actor task, a PreviewProvider with a preview layout,
 // `#Preview(traits:)` with `@Previewable` state, UIKit's haptics and screen reached through
 // `import SwiftUI`, `#if os(iOS)` and `#if DEBUG`, a model file that imports only Foundation, and
-// images and colours named from the project's asset catalog.
+// images and colours named from the project's asset catalog, an App file's first window.
 // The runners are compiled into a cache of this test class's own (XDG_CACHE_HOME).
 
 import XCTest
@@ -192,6 +192,24 @@ final class XcodeFileTests: XCTestCase {
         XCTAssertTrue(image[(16 + 5) * 2, (16 + 5) * 2].isBlue, "the 2x image at scale 2")
         XCTAssertTrue(image[(26 + 5) * 2, (16 + 5) * 2].isGreen, "the template in the foreground colour")
         XCTAssertEqual(image[(36 + 5) * 2, (16 + 5) * 2], PremultipliedRGBA8(r: 0, g: 204, b: 128, a: 255))
+    }
+
+    func testAnAppFileWithNoPreviewShowsItsFirstWindow() throws {
+        try write("DemoApp.swift", """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        Color.green.frame(width: 30, height: 20)
+                    }
+                }
+            }
+            """)
+        let image = try render(["DemoApp.swift"], at: 0)
+        XCTAssertEqual(image.width, 30 + 32)
+        XCTAssertTrue(image[31, 26].isGreen)
     }
 
     // MARK: - Helpers

@@ -15,6 +15,8 @@ enum RootChoice: Equatable {
     case preview(index: Int)
     /// A PreviewProvider's previews.
     case previewProvider(String)
+    /// An App's first window.
+    case app(String)
 }
 
 /// Builds (or finds in the cache) the runner of a set of user files.
@@ -100,6 +102,8 @@ struct RunnerBuilder {
             text += Self.previewRoot(sources.flatMap(\.previews)[index])
         case .previewProvider(let name):
             text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name).previews\n}\n"
+        case .app(let name):
+            text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name)._firstWindowContent()\n}\n"
         }
         let name = sources.first.map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "view"
         if Self.definesClock {

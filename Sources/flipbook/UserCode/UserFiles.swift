@@ -1,6 +1,6 @@
 // UserFiles.swift: `flipbook render MyControl.swift …` — the files of one view and what the
 // command line says about them: which root (--view TYPE, --preview NAME, else the first #Preview,
-// a PreviewProvider, or the only View made with init()), the canvas (--size WxH), the
+// a PreviewProvider, the only View made with init(), or an App's first window), the canvas (--size WxH), the
 // interactions in order (--tap, --tap-text, --press, --drag, --rest), --duration, --timeout and
 // the asset catalogs (--assets, else those near the files).
 // Everything is checked here, before any work; `subject` compiles the runner and plays it.
@@ -43,7 +43,7 @@ struct UserFiles {
     }
 
     /// The root view: --view, else --preview (or the first #Preview), else a PreviewProvider,
-    /// else the only View made with init().
+    /// else the only View made with init(), else an App's first window.
     static func chooseRoot(_ sources: [UserSource], view: String?, preview: String?) throws -> RootChoice {
         let previews = sources.flatMap(\.previews)
         if let view {
@@ -65,6 +65,7 @@ struct UserFiles {
         let views = sources.flatMap(\.views)
         let makeable = views.filter(\.makesWithInit)
         if makeable.count == 1 { return .view(makeable[0].name) }
+        if let app = sources.flatMap(\.apps).first { return .app(app) }
         if makeable.isEmpty {
             throw CLIError.failure("no #Preview, and no View type that can be made with init()"
                 + (views.isEmpty ? "" : " (views: \(views.map(\.name).joined(separator: ", ")))") + "; name one with --view TYPE")

@@ -45,6 +45,8 @@ struct UserSource {
     let views: [ViewCandidate]
     /// Types conforming to PreviewProvider.
     let previewProviders: [String]
+    /// Types conforming to App.
+    let apps: [String]
 
     init(path: String, text: String) {
         self.path = path
@@ -100,9 +102,10 @@ struct UserSource {
         }
 
         self.previews = previews
-        let (views, providers) = Self.declaredTypes(in: code, source: source)
+        let (views, providers, apps) = Self.declaredTypes(in: code, source: source)
         self.views = views
         previewProviders = providers
+        self.apps = apps
         compiledText = "#sourceLocation(file: \(Self.literal(path)), line: 1)\n" + String(chars)
     }
 
@@ -198,11 +201,12 @@ struct UserSource {
         return String(chars[(quote + 1)..<end])
     }
 
-    /// The top-level View types and PreviewProvider types the code declares.
-    private static func declaredTypes(in code: String, source: SwiftSource) -> ([ViewCandidate], [String]) {
+    /// The top-level View, PreviewProvider and App types the code declares.
+    private static func declaredTypes(in code: String, source: SwiftSource) -> ([ViewCandidate], [String], [String]) {
         let chars = Array(code)
         var views: [ViewCandidate] = []
         var providers: [String] = []
+        var apps: [String] = []
         var depth = 0
         var i = 0
         while i < chars.count {
@@ -214,6 +218,8 @@ struct UserSource {
                 let conformances = declaration.conformances
                 if conformances.contains("PreviewProvider") {
                     providers.append(declaration.name)
+                } else if conformances.contains("App") && !declaration.isExtension {
+                    apps.append(declaration.name)
                 } else if conformances.contains("View") && !declaration.isGeneric && !declaration.isExtension {
                     let body = String(chars[declaration.bodyOpen..<(source.matchingClose(declaration.bodyOpen) ?? chars.count)])
                     views.append(ViewCandidate(name: declaration.name, makesWithInit: makesWithInit(body)))
@@ -221,7 +227,7 @@ struct UserSource {
             }
             i += 1
         }
-        return (views, providers)
+        return (views, providers, apps)
     }
 
     private struct TypeDeclaration {
