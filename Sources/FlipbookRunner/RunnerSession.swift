@@ -2,9 +2,12 @@
 // given, they play in the catalog's rhythm (the first at 0.4 s; after each, settle and rest 0.8 s;
 // settle and rest 0.4 s at the end). Without any:
 // - a view that animates by itself (animations that repeat forever, repeating timers) is
-//   recorded as one seamless loop as long as the common period of what repeats (at most 10 s;
+//   recorded as one seamless loop as long as the common period of what repeats, taken once it
+//   repeats alone (past the delays before the passes and the animations that run once; at most 10 s;
 //   otherwise 4 s, with a warning); with timers, as many periods as it takes the view to come
-//   back to how it started (else at least 4 s, with a warning: a counter never comes back);
+//   back to how it started, from the start or from the first tick (a countdown that stops
+//   changing is recorded until it stops, and 0.4 s more; else at least 4 s, with a warning: a
+//   counter never comes back); a length given in whole periods is a loop too;
 // - a view that only settles by itself (an entrance animation, asyncAfter steps) is recorded
 //   until it has settled, then rests 0.4 s;
 // - otherwise the first view a tap reaches (Engine.tapTargets) is tapped twice, in the catalog's rhythm;
@@ -67,13 +70,15 @@ final class RunnerSession {
     private static func fillingCanvas(for view: Renderer, screen: CGSize, margin: Double) throws -> CGSize {
         if view.presentsOverCanvas { return screen }
         // Filling: taking the screen's length, and half of it when offered half (a view larger
-        // than the screen takes its own size either way).
+        // than the screen takes its own size either way), or more than its ideal length (a row of
+        // buttons each of infinite width, which offered half keeps to its smallest).
         let onScreen = view.size(proposing: ProposedViewSize(screen))
         let onHalf = view.size(proposing: ProposedViewSize(width: screen.width / 2, height: screen.height / 2))
-        let fillsWidth = onScreen.width == screen.width && onHalf.width == screen.width / 2
-        let fillsHeight = onScreen.height == screen.height && onHalf.height == screen.height / 2
+        let ideal = view.idealSize
+        let fillsWidth = onScreen.width == screen.width && (onHalf.width == screen.width / 2 || ideal.width < screen.width)
+        let fillsHeight = onScreen.height == screen.height && (onHalf.height == screen.height / 2 || ideal.height < screen.height)
         // Its own size: at the screen's width where it fills that, else its ideal size.
-        let own = fillsWidth ? view.size(proposing: ProposedViewSize(width: screen.width, height: nil)) : view.idealSize
+        let own = fillsWidth ? view.size(proposing: ProposedViewSize(width: screen.width, height: nil)) : ideal
         guard own.width.isFinite, own.height.isFinite else {
             throw StoryboardError(description: "the view has no finite ideal size; give the canvas with --size WxH")
         }
@@ -118,12 +123,23 @@ final class RunnerSession {
             let periods = probe.repeatingPeriods
             if !periods.isEmpty {
                 var length: Double
+                var timerLoopOrigin = 0.0
                 isLoop = configuration.duration == nil
                 if let period = Self.commonPeriod(periods), period <= Self.longestLoop {
                     length = period
+                    // A length given in whole periods loops too: its last frame would be its first.
+                    if let duration = configuration.duration, !probe.hasRepeatingTimers {
+                        let periods = duration / period
+                        isLoop = abs(periods - periods.rounded()) < 1e-6
+                    }
                     if probe.hasRepeatingTimers {
-                        if let seamless = Self.seamlessLength(of: probe, period: period) {
-                            length = seamless
+                        if let seamless = Self.seamlessLoop(of: { Renderer(erasing: root(), configuration: render) }, period: period) {
+                            length = seamless.length
+                            timerLoopOrigin = seamless.origin
+                        } else if let still = Self.stillFrom(of: probe, period: period) {
+                            // A countdown that stops at zero, its timer ticking on with nothing to change.
+                            length = still + 0.4
+                            isLoop = false
                         } else {
                             length = max(period, Self.fallbackLoop)
                             isLoop = false
@@ -134,7 +150,11 @@ final class RunnerSession {
                     length = Self.fallbackLoop
                     warnAboutLength("what repeats has no common period within \(Int(Self.longestLoop)) s; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
                 }
-                storyboard = Storyboard([.rest(seconds: length)])
+                // The loop is taken once the view repeats alone: after the delays before the
+                // passes (staggered dots) and the animations that run once (an entrance).
+                let origin = !isLoop ? 0 : probe.hasRepeatingTimers ? timerLoopOrigin : max(0, probe.steadyRepeatStart)
+                storyboard = Storyboard([.rest(seconds: origin + length)])
+                storyboard.origin = origin
             } else if let settled = probe.settleOnItsOwn(horizon: Self.longestLoop) {
                 if settled > 0 {
                     storyboard = Storyboard([.waitUntilSettled, .rest(seconds: 0.4)])
@@ -193,23 +213,50 @@ final class RunnerSession {
 
     /// The shortest whole number of periods, up to `longestLoop` (and `seamlessCycles`), after which the view looks as
     /// it did in the first period, at the start and at a few moments within (a timer that
-    /// toggles a light looks the same at each tick but not between them): nil when it never
+    /// toggles a light looks the same at each tick but not between them), with where that loop
+    /// starts: at once, else one period in (a tick that animates its change first animates from
+    /// the view at rest, and only from then on as every later tick does). nil when it never
     /// does (a timer that counts on).
-    private static func seamlessLength(of probe: Renderer, period: Double) -> Double? {
-        let phases = (0..<seamlessPhases).map { Double($0) * period / Double(seamlessPhases) }
-        let firstPeriod = phases.compactMap { probe.render(at: $0) }
-        guard firstPeriod.count == phases.count else { return nil }
-        var cycles = 1
-        while Double(cycles) * period <= longestLoop + 1e-9, cycles <= seamlessCycles {
-            let start = Double(cycles) * period
-            let same = zip(phases, firstPeriod).allSatisfy { phase, frame in
-                probe.render(at: start + phase).map { looksAlike($0, frame) } ?? false
+    private static func seamlessLoop(of makeProbe: () -> Renderer, period: Double) -> (length: Double, origin: Double)? {
+        for origin in [0, period] {
+            let probe = makeProbe()
+            let phases = (0..<seamlessPhases).map { origin + Double($0) * period / Double(seamlessPhases) }
+            let firstPeriod = phases.compactMap { probe.render(at: $0) }
+            guard firstPeriod.count == phases.count else { return nil }
+            var cycles = 1
+            while Double(cycles) * period <= longestLoop + 1e-9, cycles <= seamlessCycles {
+                let start = Double(cycles) * period
+                let same = zip(phases, firstPeriod).allSatisfy { phase, frame in
+                    probe.render(at: start + phase).map { looksAlike($0, frame) } ?? false
+                }
+                if same { return (start, origin) }
+                cycles += 1
             }
-            if same { return start }
-            cycles += 1
         }
         return nil
     }
+
+    /// The tick from which the view stops changing (and stays so for `stillTicks` more ticks,
+    /// half-way between them too), within `longestLoop`: nil when it keeps changing.
+    private static func stillFrom(of probe: Renderer, period: Double) -> Double? {
+        var still: (time: Double, frame: Pixmap)?
+        var ticks = 0
+        var t = 0.0
+        while t <= longestLoop + 1e-9, ticks <= 4 * seamlessCycles {
+            guard let frame = probe.render(at: t), let between = probe.render(at: t + period / 2) else { return nil }
+            if let candidate = still, looksAlike(frame, candidate.frame), looksAlike(between, candidate.frame) {
+                if Int(((t - candidate.time) / period).rounded()) >= stillTicks { return candidate.time }
+            } else {
+                still = looksAlike(frame, between) ? (t, frame) : nil
+            }
+            t += period
+            ticks += 1
+        }
+        return nil
+    }
+
+    /// How many ticks a view must stay the same for to count as having stopped.
+    private static let stillTicks = 3
 
     /// How many moments of a period are compared to tell whether the view came back.
     private static let seamlessPhases = 4

@@ -336,6 +336,8 @@ final class Engine {
 
     var hasRepeatingTimers: Bool { !clock.repeatingPeriods.isEmpty }
 
+    var steadyRepeatStart: Double { store.steadyRepeatStart }
+
     /// Follows the work scheduled to run once for up to `horizon` seconds (timers tick on the
     /// way, and are left ticking), then answers when the animations under way finish, those that
     /// repeat forever aside: the end of a wait that leaves what goes on running beside it.

@@ -271,6 +271,80 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out/Caret")).count, 10)
     }
 
+    func testStaggeredRepeatsLoopFromWhenEveryDelayHasPassed() throws {
+        try write("Dots.swift", """
+            import SwiftUI
+
+            struct Dots: View {
+                @State private var isBouncing = false
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        ForEach(0..<3) { index in
+                            Circle()
+                                .frame(width: 12, height: 12)
+                                .offset(y: isBouncing ? -10 : 0)
+                                .animation(.easeInOut(duration: 0.5).repeatForever().delay(Double(index) * 0.2), value: isBouncing)
+                        }
+                    }
+                    .onAppear { isBouncing = true }
+                }
+            }
+            """)
+        let settings = ["--scale", "1", "--fps", "10", "--quiet"]
+        let frames = try flipbook(["render", "Dots.swift", "--format", "frames", "--out-dir", path("out")] + settings)
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        // One period (up and down, 1 s), taken once the last dot's 0.4 s delay has passed: the
+        // frame after the last is the first again, every dot where it was.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out/Dots")).count, 10)
+        let end = try flipbook(["render", "Dots.swift", "--at", "1", "-o", path("end.png")] + settings)
+        XCTAssertEqual(end.status, 0, end.stderr)
+        let first = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("out/Dots/0001.png")))))
+        let afterLast = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("end.png")))))
+        XCTAssertEqual(first, afterLast)
+    }
+
+    func testATimerThatAnimatesEachTickLoopsFromItsFirstTickAndACountdownStopsWhenItDoes() throws {
+        try write("Typing.swift", """
+            import SwiftUI
+
+            struct Typing: View {
+                @State private var active = 0
+                let timer = Timer.publish(every: 0.3, on: .main, in: .common).autoconnect()
+
+                var body: some View {
+                    HStack {
+                        ForEach(0..<3) { i in
+                            Circle().frame(width: 10, height: 10).opacity(active == i ? 1 : 0.3)
+                        }
+                    }
+                    .onReceive(timer) { _ in withAnimation(.easeInOut(duration: 0.3)) { active = (active + 1) % 3 } }
+                }
+            }
+
+            struct Countdown: View {
+                @State private var left = 3
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+                var body: some View {
+                    Text("\\(left)")
+                        .onReceive(timer) { _ in if left > 0 { left -= 1 } }
+                }
+            }
+            """)
+        let settings = ["--scale", "1", "--fps", "10", "--format", "frames"]
+        let typing = try flipbook(["render", "Typing.swift", "--view", "Typing", "--out-dir", path("out")] + settings)
+        XCTAssertEqual(typing.status, 0, typing.stderr)
+        XCTAssertFalse(typing.stderr.contains("warning"), typing.stderr)
+        // Three ticks bring the dots back: 0.9 s at 10 fps.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out/Typing")).count, 9)
+        let countdown = try flipbook(["render", "Typing.swift", "--view", "Countdown", "--out-dir", path("countdown")] + settings)
+        XCTAssertEqual(countdown.status, 0, countdown.stderr)
+        XCTAssertFalse(countdown.stderr.contains("warning"), countdown.stderr)
+        // 3, 2, 1, 0 at 3 s, then 0.4 s: 0…3.4 s at 10 fps, the end included.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("countdown/Typing")).count, 35)
+    }
+
     func testATimerThatCountsOnIsRecordedFourSecondsWithAWarning() throws {
         try write("Ticker.swift", """
             import SwiftUI

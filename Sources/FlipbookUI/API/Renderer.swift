@@ -80,6 +80,10 @@ public final class Renderer {
     /// forever, repeating timers), for finding a seamless loop.
     package var repeatingPeriods: [Double] { engine.repeatingPeriods }
 
+    /// When the animations that repeat forever are repeating alone (past their lead-in delays,
+    /// every other animation finished): from then on the view repeats every common period.
+    package var steadyRepeatStart: Double { engine.steadyRepeatStart }
+
     /// Whether repeating timers run: each tick may change the state for good (a counter), so a
     /// loop of their period is seamless only if the view comes back to how it started.
     package var hasRepeatingTimers: Bool { engine.hasRepeatingTimers }

@@ -44,6 +44,10 @@ public struct Storyboard: Sendable {
     /// The timeline's length, when it is not what the steps take (longer: the end rests; shorter:
     /// the timeline stops there).
     public var length: Double?
+    /// Where the recording begins: the storyboard before it is played but not shown (a loop taken
+    /// once the view repeats alone, after its delays and entrance animations), and the recording's
+    /// time 0 is this storyboard time.
+    public var origin: Double = 0
 
     public init(_ steps: [Step], touchEventsPerSecond: Double = 60) {
         self.steps = steps
@@ -76,11 +80,13 @@ public struct PlaybackRecording: Codable, Sendable {
     public var events: [Playback.TouchEvent]
     public var duration: Double
     public var keyTimes: [Double]
+    /// The storyboard time the recording's time 0 is (Storyboard.origin).
+    public var origin: Double = 0
 
     /// Whether a playback that has been shown time `shown` (and every event up to it) must start
     /// again to show time t: an event it has had comes after t.
     public func mustRestart(toShow t: Double, havingShown shown: Double) -> Bool {
-        events.contains { $0.time > t && $0.time <= shown }
+        events.contains { $0.time > t + origin && $0.time <= shown + origin }
     }
 }
 
@@ -117,8 +123,10 @@ public final class Playback {
     public let events: [TouchEvent]
     /// Where and when each touch went down.
     public var taps: [Tap] { events.filter { $0.phase == .down }.map { Tap(time: $0.time, point: $0.point) } }
-    /// The storyboard's length in seconds.
+    /// The recording's length in seconds (from its origin).
     public let duration: Double
+    /// The storyboard time the recording's time 0 is.
+    public let origin: Double
     /// The moments worth a still: the start, and each time the storyboard waited for
     /// everything to settle.
     public let keyTimes: [Double]
@@ -147,28 +155,33 @@ public final class Playback {
             try recorder.play(step)
         }
         let length = storyboard.length ?? recorder.time
-        duration = length
+        origin = min(max(storyboard.origin, 0), length)
+        duration = length - origin
         events = recorder.events.filter { $0.time <= length }
-        keyTimes = recorder.keyTimes.filter { $0 <= length }
+        let origin = self.origin
+        keyTimes = [0] + recorder.keyTimes.filter { $0 > origin && $0 <= length }.map { $0 - origin }
         current = makeRenderer()
     }
 
-    private init(events: [TouchEvent], duration: Double, keyTimes: [Double], makeRenderer: @escaping () -> Renderer) {
+    private init(events: [TouchEvent], duration: Double, keyTimes: [Double], origin: Double, makeRenderer: @escaping () -> Renderer) {
         self.events = events
         self.duration = duration
         self.keyTimes = keyTimes
+        self.origin = origin
         self.makeRenderer = makeRenderer
         current = makeRenderer()
     }
 
     /// What playing the storyboard found: the touches, the length and the key times.
-    public var recording: PlaybackRecording { PlaybackRecording(events: events, duration: duration, keyTimes: keyTimes) }
+    public var recording: PlaybackRecording {
+        PlaybackRecording(events: events, duration: duration, keyTimes: keyTimes, origin: origin)
+    }
 
     /// A playback of a timeline recorded before (in another process: RunnerServer records in a
     /// child of its own, so that the recording's run of the user's code leaves no trace in the
     /// one that draws the frames).
     public convenience init(_ makeView: @escaping () -> any View, configuration: RenderConfiguration, recording: PlaybackRecording) {
-        self.init(events: recording.events, duration: recording.duration, keyTimes: recording.keyTimes,
+        self.init(events: recording.events, duration: recording.duration, keyTimes: recording.keyTimes, origin: recording.origin,
                   makeRenderer: { Renderer(erasing: makeView(), configuration: configuration) })
     }
 
@@ -176,18 +189,20 @@ public final class Playback {
     /// is not played again (the recording is deterministic, so it would find the same events).
     /// Safe to call from any thread: it reads only what the recording fixed.
     public func duplicate() -> Playback {
-        Playback(events: events, duration: duration, keyTimes: keyTimes, makeRenderer: makeRenderer)
+        Playback(events: events, duration: duration, keyTimes: keyTimes, origin: origin, makeRenderer: makeRenderer)
     }
 
-    /// The frame at time t: every touch event at or before t applied, animations at their value at t.
+    /// The frame at time t of the recording: every touch event up to it applied, animations at
+    /// their value then.
     public func frame(at t: Double) -> Pixmap? {
-        renderer(at: t).render(at: t)
+        renderer(at: t + origin).render(at: t + origin)
     }
 
     /// Whether the frame at `later` is certain to be the frame at `earlier` (earlier ≤ later):
     /// no touch event in (earlier, later] and everything started by then had finished by `earlier`.
     /// A renderer may reuse the earlier frame's pixels instead of drawing the same picture again.
-    public func showsSameFrame(at later: Double, as earlier: Double) -> Bool {
+    public func showsSameFrame(at laterShown: Double, as earlierShown: Double) -> Bool {
+        let later = laterShown + origin, earlier = earlierShown + origin
         guard earlier <= later else { return false }
         if events.contains(where: { $0.time > earlier && $0.time <= later }) { return false }
         let renderer = self.renderer(at: later)

@@ -47,6 +47,16 @@ final class AnimationStore {
         return max(layerEnds.max() ?? -.infinity, ghosts.map(\.progress.settledTime).max() ?? -.infinity)
     }
 
+    /// When what repeats forever is repeating alone: every repeating animation is past its
+    /// lead-in (a delay before its passes) and every other animation has finished. From then on
+    /// the view shows the same frames every common period.
+    var steadyRepeatStart: Double {
+        let leadIns = tracks.values.flatMap { track in
+            track.layers.compactMap { layer in layer.timing.foreverLeadIn.map { layer.start + $0 } }
+        }
+        return max(leadIns.max() ?? -.infinity, settledTimeApartFromRepeats)
+    }
+
     /// The periods of the animations that repeat forever.
     var repeatingPeriods: [Double] {
         tracks.values.flatMap { $0.layers.compactMap(\.timing.foreverPeriod) }

@@ -89,6 +89,25 @@ struct AnimationTiming {
         }
     }
 
+    /// For an animation that repeats forever, how long after the change its passes begin: the
+    /// delays applied outside the repeat (`.repeatForever().delay(0.2)` waits once, then repeats;
+    /// `.delay(0.2).repeatForever()` waits in every pass, so its passes begin at once). nil for
+    /// one that ends.
+    var foreverLeadIn: Double? {
+        var stage = self.stage
+        var timeScale = 1.0, leadIn = 0.0
+        while true {
+            switch stage {
+            case .curve, .spring, .deceleration: return nil
+            case .delayed(let inner, let seconds): leadIn += seconds * timeScale; stage = inner
+            case .sped(let inner, let factor): timeScale /= factor; stage = inner
+            case .repeated(let inner, _, let count, _):
+                guard count == nil else { stage = inner; continue }
+                return leadIn
+            }
+        }
+    }
+
     /// Progress at `elapsed` seconds after the change: 0 before it starts, 1 once finished.
     func progress(at elapsed: Double) -> Double {
         if elapsed >= duration { return 1 }
