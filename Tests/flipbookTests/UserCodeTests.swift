@@ -99,6 +99,14 @@ final class UserCodeTests: XCTestCase {
                 }
             }
 
+            struct Tabs: View {
+                var body: some View {
+                    HStack {
+                        ForEach(0..<4) { _ in Color.blue.frame(width: 60, height: 40).frame(maxWidth: .infinity) }
+                    }
+                }
+            }
+
             struct Share: View {
                 @State private var isSharing = false
                 var body: some View {
@@ -123,6 +131,9 @@ final class UserCodeTests: XCTestCase {
         XCTAssertLessThan(banner.1, 120)
         // A row of chips longer than the screen, in a scroll view: the screen's width, scrolling.
         XCTAssertEqual(try size("Chips").0, 393)
+        // A row whose items each take all they are offered, wider than half the screen at their
+        // smallest: the screen's width too.
+        XCTAssertEqual(try size("Tabs").0, 393)
         // A button with a sheet to present: the screen the sheet will cover.
         XCTAssertEqual(try size("Share").0, 393)
         XCTAssertEqual(try size("Share").1, 852)
