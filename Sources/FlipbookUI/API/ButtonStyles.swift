@@ -59,6 +59,7 @@ struct StandardButton: View {
     @Environment(\.tint) private var tint
     @Environment(\.controlSize) private var controlSize
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.buttonBorderShape) private var borderShape
 
     private var isPressed: Bool { configuration.pressed?.value ?? false }
     private var accent: Color { configuration.role == .destructive ? .red : tint ?? .accentColor }
@@ -86,7 +87,7 @@ struct StandardButton: View {
                 .environmentChange { $0.labelColor = !isEnabled ? disabledLabel : prominent ? .white : accent }
                 .padding(.vertical, metrics.vertical)
                 .padding(.horizontal, metrics.horizontal)
-                .background(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+                .background(borderShape.shape(defaultRadius: metrics.cornerRadius)
                     .fill(!isEnabled ? disabledFill : prominent ? accent : accent.opacity(0.15)))
                 .opacity(isPressed ? 0.65 : 1)
         }

@@ -89,3 +89,22 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 extension GeometryEffect {
     public func body(content: Content) -> Never { fatalError("a GeometryEffect is drawn by the engine") }
 }
+
+/// A transform applied as it is, whatever the content's size (`.transformEffect`,
+/// `.projectionEffect`): not animatable, as in SwiftUI.
+private struct FixedTransformEffect: GeometryEffect {
+    let transform: ProjectionTransform
+    func effectValue(size: CGSize) -> ProjectionTransform { transform }
+}
+
+extension View {
+    /// Draws the view through an affine transform about its frame's top-left corner.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(FixedTransformEffect(transform: ProjectionTransform(transform)))
+    }
+
+    /// Draws the view through a projective transform about its frame's top-left corner.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        modifier(FixedTransformEffect(transform: transform))
+    }
+}

@@ -1,7 +1,8 @@
 // ShapeStyle+Levels.swift: styles made from another style: `.opacity(_:)` of any style, and its
 // hierarchical levels (`.secondary` … `.quinary` of a style, as in `.background.secondary`). A
 // level of the background is the system background of that level (secondarySystemBackground,
-// tertiarySystemBackground, light and dark); a level of the foreground is the hierarchical style
+// tertiarySystemBackground, light and dark); a level of the fill is the system fill of that level
+// (secondarySystemFill…); a level of the foreground is the hierarchical style
 // (`.foreground.secondary` is `.secondary`); a level of any other style is that style at the
 // foreground's level opacities (HierarchicalShapeStyle.levelOpacities).
 
@@ -29,6 +30,7 @@ public struct LeveledShapeStyle<Base: ShapeStyle>: DerivedShapeStyle {
     static var backgrounds: [Color] { [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground] }
 
     func resolved(in environment: EnvironmentValues) -> ResolvedStyle? {
+        if base is FillShapeStyle { return FillShapeStyle.resolved(level: level, in: environment) }
         if base is BackgroundStyle {
             return .color(Self.backgrounds[min(level, Self.backgrounds.count - 1)].resolved(in: environment.colorScheme))
         }

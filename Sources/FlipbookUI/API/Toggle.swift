@@ -67,11 +67,16 @@ extension View {
 public struct SwitchToggleStyle: ToggleStyle {
     @Environment(\.tint) private var tint
 
+    /// The off track, secondarySystemFill over what is behind (swiftui-facts-everyday §1): over
+    /// white in light mode, as the catalog draws it, and translucent in dark mode, where it shows
+    /// the dark background or cell through it.
+    static let offTrack = Color(light: (233, 233, 234), dark: (120, 120, 128), opacity: 1, darkOpacity: 0.32)
+
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LabeledControlRow(label: configuration.label) {
             ZStack(alignment: configuration.isOn ? .trailing : .leading) {
-                Capsule().fill(configuration.isOn ? tint ?? Color.green : Color(bytes: 233, 233, 234))
+                Capsule().fill(configuration.isOn ? tint ?? Color.green : Self.offTrack)
                     .frame(width: 51, height: 31)
                 Circle().fill(Color.white)
                     .shadow(color: Color(white: 0, opacity: 0.15), radius: 1, x: 0, y: 1.5)

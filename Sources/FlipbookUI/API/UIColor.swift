@@ -46,12 +46,12 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static let tertiaryLabel = UIColor(Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.3))
     public static let quaternaryLabel = UIColor(Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.18, darkOpacity: 0.16))
     public static let placeholderText = UIColor(Color.placeholderText)
-    public static let link = UIColor(Color(light: (0, 122, 255), dark: (9, 132, 255)))
+    public static let link = UIColor(LinkShapeStyle.color)
 
     public static let systemFill = UIColor(Color.systemFill)
-    public static let secondarySystemFill = UIColor(Color(light: (120, 120, 128), dark: (120, 120, 128), opacity: 0.16, darkOpacity: 0.32))
+    public static let secondarySystemFill = UIColor(FillShapeStyle.levels[1])
     public static let tertiarySystemFill = UIColor(Color.tertiarySystemFill)
-    public static let quaternarySystemFill = UIColor(Color(light: (116, 116, 128), dark: (118, 118, 128), opacity: 0.08, darkOpacity: 0.18))
+    public static let quaternarySystemFill = UIColor(FillShapeStyle.levels[3])
 
     public static let systemBackground = UIColor(Color.systemBackground)
     public static let secondarySystemBackground = UIColor(Color.secondarySystemBackground)

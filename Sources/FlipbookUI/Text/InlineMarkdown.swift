@@ -1,7 +1,7 @@
 // InlineMarkdown.swift: the Markdown SwiftUI reads in a Text's localized key: `**strong**` and
 // `__strong__` bold, `*emphasis*` and `_emphasis_` italic (both, tripled), `~~struck~~` (or
 // `~struck~`) struck through, `` `code` `` in the monospaced font, `[label](destination)` in the
-// accent colour, and `\` escaping the next punctuation character. Delimiters pair as CommonMark
+// tint (the accent colour unless `.tint` sets another), and `\` escaping the next punctuation character. Delimiters pair as CommonMark
 // pairs them, simplified: a run opens when the character after it is not white space and closes
 // when the one before it is not; an underscore inside a word does neither; a run left unpaired
 // shows as written. Block Markdown (headings, lists) is not read, as SwiftUI's Text does not.
@@ -22,7 +22,7 @@ struct MarkdownStyle: Equatable {
         if isItalic { a.isItalic = true }
         if isStruck { a.strikethrough = TextLineDecoration(isActive: true, color: nil) }
         if isCode { a.isMonospaced = true }
-        if isLink { a.foreground = Color.accentColor }
+        if isLink { a.foreground = TintShapeStyle() }
         return a
     }
 }
