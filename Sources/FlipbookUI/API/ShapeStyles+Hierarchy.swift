@@ -34,7 +34,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The tint in effect (`.tint(_:)`), else the accent colour.
-public struct TintShapeStyle: ShapeStyle {
+public struct TintShapeStyle: ShapeStyle, Equatable {
     public init() {}
 }
 
