@@ -10,7 +10,9 @@
 //   counter never comes back); a length given in whole periods is a loop too;
 // - a view that only settles by itself (an entrance animation, asyncAfter steps) is recorded
 //   until it has settled, then rests 0.4 s;
-// - otherwise the first view a tap reaches (Engine.tapTargets) is tapped twice, in the catalog's rhythm;
+// - otherwise two taps, in the catalog's rhythm: on the first view a tap reaches (Engine.tapTargets)
+//   whose tap changes what is drawn (not a tab already selected), then on the first that changes
+//   it again, that one preferred;
 // - a view with nothing to tap and nothing moving gives one still, with a warning.
 // The canvas is the one asked for, else the one the preview asks for (`.previewLayout`,
 // `#Preview(traits:)`, `.previewDevice`, `.previewInterfaceOrientation`), else a phone's screen (393 × 852 pt, an iPhone 15's, as an
@@ -178,7 +180,7 @@ final class RunnerSession {
         timeline = RunnerTimeline(size: render.size, duration: played.duration, keyTimes: played.keyTimes, isLoop: isLoop, warnings: warnings)
     }
 
-    /// Two taps on the first view that takes taps, in the catalog's rhythm; or, when the first
+    /// Two taps that change what is drawn, in the catalog's rhythm (see the header); or, when the first
     /// tap starts something that never ends (a repeatForever glow, a timer left running), that tap
     /// and then what it started: the one-off work it scheduled (as far as settling got) and one
     /// common period of what repeats (else `fallbackLoop`), since waiting for it to settle would
@@ -196,7 +198,46 @@ final class RunnerSession {
             warnings.append("the tap starts an animation that never ends; recording one tap and \(String(format: "%.2f", length)) s after it")
             return Storyboard([.rest(seconds: firstTap), .tapFirstTarget, .rest(seconds: length)], touchEventsPerSecond: fps)
         }
-        return .catalog(taps: [.tapFirstTarget, .tapFirstTarget], touchEventsPerSecond: fps)
+        // Taps that show something: the first target whose tap changes the picture (not a tab
+        // already selected), then the first that changes it again, the same one preferred.
+        guard let first = changingTap(preferring: nil, after: [], root: root, configuration: configuration) else {
+            warnings.append("no tap changes what is drawn: recording two taps on the first view that takes taps")
+            return .catalog(taps: [.tapFirstTarget, .tapFirstTarget], touchEventsPerSecond: fps)
+        }
+        guard let second = changingTap(preferring: first, after: [first], root: root, configuration: configuration) else {
+            return .catalog(taps: [.tap(first), .tapFirstTarget], touchEventsPerSecond: fps)
+        }
+        return .catalog(taps: [.tap(first), .tap(second)], touchEventsPerSecond: fps)
+    }
+
+    /// How many of the views that take taps are tried for a tap that changes something.
+    private static let changingTapCandidates = 8
+
+    /// After `taps` (each in the catalog's rhythm), the first view a tap reaches whose tap changes
+    /// what is drawn once the view has settled, `preferred` first if a tap still reaches it there;
+    /// nil when none does.
+    private static func changingTap(preferring preferred: CGPoint?, after taps: [CGPoint], root: () -> any View,
+                                    configuration: RenderConfiguration) -> CGPoint? {
+        /// A probe that has had `taps`, and the time after them.
+        func replayed() -> (Renderer, Double) {
+            let probe = Renderer(erasing: root(), configuration: configuration)
+            var t = Storyboard.catalogFirstStep
+            for tap in taps {
+                _ = probe.tap(at: tap, time: t)
+                t = max(t, probe.settleOnItsOwn(horizon: longestLoop) ?? t) + 0.8
+            }
+            return (probe, t)
+        }
+        let (lister, listed) = replayed()
+        let candidates = (preferred.map { [$0] } ?? []) + lister.tapTargets(at: listed).prefix(changingTapCandidates)
+        for candidate in candidates {
+            let (probe, t) = replayed()
+            guard let before = probe.render(at: t), probe.tap(at: candidate, time: t) else { continue }
+            let settled = max(t, probe.settleOnItsOwn(horizon: longestLoop) ?? t + 1)
+            guard let after = probe.render(at: settled + 0.05) else { continue }
+            if !looksAlike(before, after) { return candidate }
+        }
+        return nil
     }
 
     static func step(_ step: RunnerConfiguration.Step) -> Storyboard.Step {

@@ -356,6 +356,37 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("countdown/Typing")).count, 35)
     }
 
+    func testTheAutomaticTapsGoWhereATapChangesWhatIsDrawn() throws {
+        try write("Tabs.swift", """
+            import SwiftUI
+
+            struct Tabs: View {
+                @State private var selected = 0
+
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(0..<2) { i in
+                            Rectangle()
+                                .fill(selected == i ? Color.blue : Color.gray)
+                                .frame(width: 40, height: 40)
+                                .onTapGesture { selected = i }
+                        }
+                    }
+                }
+            }
+            """)
+        func selectedTab(at t: Double) throws -> Int {
+            let run = try flipbook(["render", "Tabs.swift", "--at", String(t), "--scale", "1", "--quiet", "-o", path("tabs.png")])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("tabs.png")))))
+            return image[16 + 20, 36].b > 200 ? 0 : 1
+        }
+        // The first tab is selected already: the first tap goes to the second, the next back.
+        XCTAssertEqual(try selectedTab(at: 0), 0)
+        XCTAssertEqual(try selectedTab(at: 0.8), 1)
+        XCTAssertEqual(try selectedTab(at: 1.7), 0)
+    }
+
     func testATimerThatCountsOnIsRecordedFourSecondsWithAWarning() throws {
         try write("Ticker.swift", """
             import SwiftUI
