@@ -1,8 +1,9 @@
 // ShapeStyle+Shadow.swift: a style with a shadow (iOS 16): `.fill(.blue.shadow(.drop(radius: 4)))`
 // and `.foregroundStyle(.white.shadow(.drop(radius: 2)))`. A shape filled with it, or a text
 // drawn in it, is drawn in the style under it with the shadow: a drop shadow as `.shadow`
-// draws one behind the view; an inner shadow as the shadow's colour along the shape's edge,
-// blurred, moved by the offset and kept inside the shape (by eye: Apple publishes no recipe).
+// draws one behind the view; an inner shadow as what lies outside the shape would cast it: the
+// shadow's colour over everything outside, moved by the offset, blurred and seen through the
+// shape (a 10 pt offset with no blur is a 10 pt band along the edges it moves away from).
 // Anything else drawn in the style takes the style under it.
 
 import Foundation
@@ -54,12 +55,27 @@ extension View {
         case .drop:
             self.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
         case .inner:
+            // What lies outside the shape casts the shadow: its colour, moved by the offset and
+            // blurred, seen through the shape.
             self.overlay {
-                shape.stroke(shadow.color, lineWidth: max(1, 2 * shadow.radius))
-                    .blur(radius: shadow.radius)
+                OutsideOf(shape: shape, margin: abs(shadow.x) + abs(shadow.y) + 3 * shadow.radius + 1)
+                    .fill(shadow.color, style: FillStyle(eoFill: true))
                     .offset(x: shadow.x, y: shadow.y)
+                    .blur(radius: shadow.radius)
                     .mask(shape)
             }
         }
+    }
+}
+
+/// The band round a shape, `margin` wide beyond its frame: what casts an inner shadow.
+private struct OutsideOf<Inside: Shape>: Shape {
+    let shape: Inside
+    let margin: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path(rect.insetBy(dx: -margin, dy: -margin))
+        path.addPath(shape.path(in: rect))
+        return path
     }
 }

@@ -1,5 +1,6 @@
 // ShapeStyleShadowTests.swift: a style with a shadow draws the style under it with the shadow: a
-// drop shadow beside a filled shape and a text, an inner one along a shape's edge inside it.
+// drop shadow beside a filled shape and a text, an inner one cast inside a shape by what lies
+// outside it.
 
 import XCTest
 @testable import FlipbookUI
@@ -18,9 +19,21 @@ final class ShapeStyleShadowTests: XCTestCase {
 
     func testAnInnerShadowDarkensTheInsideAlongTheEdge() throws {
         let pixels = try render(Rectangle().fill(Color.white.shadow(.inner(color: .black, radius: 3))).frame(width: 60, height: 60))
-        XCTAssertLessThan(pixels[22, 50].r, 200, "dark just inside the edge")
+        XCTAssertLessThan(pixels[20, 50].r, 160, "dark just inside the edge")
         XCTAssertGreaterThan(pixels[50, 50].r, 250, "white in the middle")
         XCTAssertEqual(pixels[10, 50].r, 255, "nothing outside")
+    }
+
+    func testAnInnerShadowIsCastByWhatLiesOutsideTheShape() throws {
+        // Moved 10 pt right and down with no blur: a solid 10 pt band along the top and left.
+        let band = try render(Rectangle().fill(Color.white.shadow(.inner(color: .black, radius: 0, x: 10, y: 10))).frame(width: 60, height: 60))
+        XCTAssertEqual(band[25, 50].r, 0, "the left band")
+        XCTAssertEqual(band[50, 25].r, 0, "the top band")
+        XCTAssertEqual(band[50, 50].r, 255, "the middle")
+        XCTAssertEqual(band[75, 50].r, 255, "the right edge casts nothing inward")
+        // Blurred and not moved: half dark right at a straight edge, as a blurred half-plane is.
+        let soft = try render(Rectangle().fill(Color.white.shadow(.inner(color: .black, radius: 8))).frame(width: 60, height: 60))
+        XCTAssertEqual(Double(soft[20, 50].r), 127.5, accuracy: 20)
     }
 
     func testATextsStyleCarriesItsShadow() throws {
