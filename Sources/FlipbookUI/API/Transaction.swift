@@ -31,6 +31,14 @@ public struct Transaction {
         self.serial = serial
     }
 
+    /// Whether changes made in `other` animate as changes made in this one do: the same
+    /// transaction, or one that says all the same (a hundred views' `withAnimation` in their
+    /// `onAppear`, replayed together as one change rather than a hundred).
+    func applies(like other: Transaction) -> Bool {
+        serial == other.serial || (animation == other.animation && disablesAnimations == other.disablesAnimations
+            && isContinuous == other.isContinuous)
+    }
+
     private static let counter = SerialCounter()
     private static func nextSerial() -> Int { counter.next() }
 }

@@ -140,11 +140,11 @@ final class ViewGraph {
         return lifecycleActions
     }
 
-    /// Takes the pending writes, grouped into runs of the same transaction, in order.
+    /// Takes the pending writes, grouped into runs of transactions that apply alike, in order.
     func takePendingBatches() -> [[StateWrite]] {
         var batches: [[StateWrite]] = []
         for w in pendingWrites {
-            if let last = batches.last?.last, last.transaction.serial == w.transaction.serial {
+            if let last = batches.last?.last, last.transaction.applies(like: w.transaction) {
                 batches[batches.count - 1].append(w)
             } else {
                 batches.append([w])

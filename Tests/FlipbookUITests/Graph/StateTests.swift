@@ -1,7 +1,7 @@
 // StateTests.swift: @State lives with its view's structural identity: it survives the parent
 // re-creating the view value, resets when the view leaves (another branch of an if), and a tap
 // that changes it re-evaluates what depends on it; a binding writes through to it (animated when
-// made with `.animation(_:)`).
+// made with `.animation(_:)`); writes of transactions that apply alike are replayed together.
 
 import XCTest
 @testable import FlipbookUI
@@ -87,6 +87,23 @@ final class StateTests: XCTestCase {
         let b = Binding.constant(3)
         b.wrappedValue = 4
         XCTAssertEqual(b.wrappedValue, 3)
+    }
+
+    func testWritesOfTransactionsThatApplyAlikeAreReplayedTogether() {
+        // A hundred views each animating in their onAppear: one change, evaluated once, not a
+        // hundred; a change under another animation stays apart, in its order.
+        let graph = ViewGraph(rootType: Counter.self)
+        func write() { graph.log(StateWrite(transaction: Transaction.current, apply: {})) }
+        for _ in 0..<100 {
+            withAnimation(.easeOut(duration: 1.2)) { write() }
+        }
+        withAnimation(.spring()) { write() }
+        withAnimation(.easeOut(duration: 1.2)) { write() }
+        XCTAssertEqual(graph.takePendingBatches().map(\.count), [100, 1, 1])
+        XCTAssertTrue(Transaction(animation: .linear).applies(like: Transaction(animation: .linear)))
+        var disabling = Transaction(animation: .linear)
+        disabling.disablesAnimations = true
+        XCTAssertFalse(disabling.applies(like: Transaction(animation: .linear)))
     }
 
     func testWithAnimationMarksItsTransaction() {
