@@ -214,13 +214,18 @@ final class RunnerSession {
     private static let changingTapCandidates = 8
 
     /// After `taps` (each in the catalog's rhythm), the first view a tap reaches whose tap changes
-    /// what is drawn once the view has settled, `preferred` first if a tap still reaches it there;
+    /// what is drawn (on the way or once the view has settled), `preferred` first if a tap still
+    /// reaches it there;
     /// nil when none does.
     private static func changingTap(preferring preferred: CGPoint?, after taps: [CGPoint], root: () -> any View,
                                     configuration: RenderConfiguration) -> CGPoint? {
+        // Looked at at half a pixel a point: a change a tap makes shows there as well, at a
+        // sixteenth of the drawing at the default scale.
+        var probing = configuration
+        probing.scale = 0.5
         /// A probe that has had `taps`, and the time after them.
         func replayed() -> (Renderer, Double) {
-            let probe = Renderer(erasing: root(), configuration: configuration)
+            let probe = Renderer(erasing: root(), configuration: probing)
             var t = Storyboard.catalogFirstStep
             for tap in taps {
                 _ = probe.tap(at: tap, time: t)
@@ -233,9 +238,12 @@ final class RunnerSession {
         for candidate in candidates {
             let (probe, t) = replayed()
             guard let before = probe.render(at: t), probe.tap(at: candidate, time: t) else { continue }
-            let settled = max(t, probe.settleOnItsOwn(horizon: longestLoop) ?? t + 1)
-            guard let after = probe.render(at: settled + 0.05) else { continue }
-            if !looksAlike(before, after) { return candidate }
+            // Looked at on the way too (time only runs forward): confetti that fades away changes
+            // the picture for a while.
+            var after = [0.2, 0.6].compactMap { probe.render(at: t + $0) }
+            let settled = max(t + 0.6, probe.settleOnItsOwn(horizon: longestLoop) ?? t + 1)
+            after += [probe.render(at: settled + 0.05)].compactMap { $0 }
+            if after.contains(where: { !looksAlike(before, $0) }) { return candidate }
         }
         return nil
     }
