@@ -5,9 +5,9 @@
 // state of the moment: clipped, blended, faded and filtered as one operation. Points are the
 // canvas's, origin at its top left, mapped by `transform`.
 // What a context can do here: fill and stroke paths with colours, styles and gradients; draw
-// text and symbols; layers; clips; blur and shadow filters. Gradient options, clip options,
-// resolved text and symbols, and other filters are not provided, so code using them does not
-// compile rather than drawing something else.
+// text and symbols; layers; clips; blur, shadow, colour and alpha-threshold filters. Gradient
+// options, clip options, resolved text and symbols, and the colour-matrix and projection filters
+// are not provided, so code using them does not compile rather than drawing something else.
 
 import Raster
 
@@ -71,6 +71,9 @@ public struct GraphicsContext {
         enum Kind {
             case blur(radius: CGFloat)
             case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+            /// A colour matrix on the straight colours (the colour filters).
+            case color(ColorMatrix)
+            case alphaThreshold(minimum: Double, maximum: Double, color: Color)
         }
         let kind: Kind
 
@@ -80,6 +83,26 @@ public struct GraphicsContext {
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                                   x: CGFloat = 0, y: CGFloat = 0) -> Filter {
             Filter(kind: .shadow(color: color, radius: radius, x: x, y: y))
+        }
+
+        /// The colour filters, as the view modifiers of the same names (swiftui-facts-everyday §10).
+        public static func brightness(_ amount: Double) -> Filter { Filter(kind: .color(ColorFilter.brightness(amount).matrix)) }
+        public static func contrast(_ amount: Double) -> Filter { Filter(kind: .color(ColorFilter.contrast(amount).matrix)) }
+        public static func saturation(_ amount: Double) -> Filter { Filter(kind: .color(ColorFilter.saturation(amount).matrix)) }
+        public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .color(ColorFilter.grayscale(amount).matrix)) }
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .color(ColorFilter.hueRotation(angle).matrix)) }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .color(ColorFilter.colorMultiply(color).matrix)) }
+        public static var luminanceToAlpha: Filter { Filter(kind: .color(ColorFilter.luminanceToAlpha.matrix)) }
+        /// The colours inverted by `amount` (0: unchanged, 1: inverted).
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            let a = min(max(amount, 0), 1)
+            return Filter(kind: .color(ColorMatrix(rows: [[1 - 2 * a, 0, 0, 0, a], [0, 1 - 2 * a, 0, 0, a],
+                                                          [0, 0, 1 - 2 * a, 0, a], [0, 0, 0, 1, 0]])))
+        }
+        /// Each pixel whose opacity is in `min…max` becomes `color`, every other one clear: the
+        /// hard edge of blurred shapes that merge like liquid (metaballs).
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(kind: .alphaThreshold(minimum: min, maximum: max, color: color))
         }
     }
 
@@ -257,6 +280,11 @@ final class CanvasRecorder {
                     effects.append(.shadow(LayerShadow(color: color.resolved(in: environment.colorScheme).rgba8,
                                                        sigma: Double(max(radius, 0)) * scale,
                                                        offsetX: Double(x) * scale, offsetY: Double(y) * scale)))
+                case .color(let matrix):
+                    effects.append(.colorMatrix(matrix))
+                case .alphaThreshold(let minimum, let maximum, let color):
+                    effects.append(.alphaThreshold(AlphaThreshold(minimum: minimum, maximum: maximum,
+                                                                  color: color.resolved(in: environment.colorScheme).rgba8)))
                 }
             }
             Self.nest(effects[...], in: &canvas) { $0.transformed(by: transform, body) }

@@ -43,6 +43,8 @@ enum LayerEffect: Equatable {
     case blur(LayerBlur)
     /// Through a colour matrix on its straight colours.
     case colorMatrix(ColorMatrix)
+    /// Cut by its alpha into one colour (GraphicsContext's alphaThreshold filter).
+    case alphaThreshold(AlphaThreshold)
     /// Through the alpha of what the mask's list draws.
     case mask(DisplayList)
     /// In a blend mode other than source-over.

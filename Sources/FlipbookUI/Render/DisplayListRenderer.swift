@@ -63,13 +63,14 @@ struct DisplayListRenderer {
         case .clip(let path, let rule, let map):
             canvas.beginLayer()
             canvas.clip(to: path, rule: rule, projection: map)
-        case .shadow, .blur, .colorMatrix, .blend, .mask:
+        case .shadow, .blur, .colorMatrix, .alphaThreshold, .blend, .mask:
             canvas.beginLayer()
         }
         draw(content)
         switch effect {
         case .blur(let blur): canvas.blurTopLayer(blur)
         case .colorMatrix(let matrix): canvas.filterTopLayer(matrix)
+        case .alphaThreshold(let threshold): canvas.thresholdTopLayer(threshold)
         case .mask(let mask):
             canvas.beginLayer()
             draw(mask)
@@ -85,7 +86,7 @@ struct DisplayListRenderer {
         switch effect {
         case .shadow(let shadow): canvas.endLayer(shadow: shadow)
         case .blend(let mode): canvas.endLayer(blendMode: mode)
-        case .opacity, .clip, .blur, .colorMatrix, .mask: canvas.endLayer()
+        case .opacity, .clip, .blur, .colorMatrix, .alphaThreshold, .mask: canvas.endLayer()
         }
     }
 }

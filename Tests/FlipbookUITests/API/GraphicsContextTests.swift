@@ -1,5 +1,7 @@
 // GraphicsContextTests.swift: a Canvas's context draws what the same shapes draw as views, in
-// its own coordinates, with its transform, opacity, clip and layers as values.
+// its own coordinates, with its transform, opacity, clip and layers as values; its colour filters
+// act as the view modifiers of the same names, and an alpha threshold after a blur merges shapes
+// into one hard-edged colour (metaballs), the filter added last acting first.
 
 import XCTest
 @testable import FlipbookUI
@@ -16,6 +18,33 @@ final class GraphicsContextTests: XCTestCase {
         }.frame(width: 30, height: 30))
         let shape = pixels(Circle().fill(.blue).frame(width: 30, height: 30))
         XCTAssertEqual(drawn.straightBytes, shape.straightBytes)
+    }
+
+    func testColourFiltersAndAnAlphaThresholdAfterABlur() {
+        let inverted = pixels(Canvas { context, size in
+            context.addFilter(.colorInvert())
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 1, green: 0, blue: 0)))
+        }.frame(width: 10, height: 10))
+        XCTAssertEqual(inverted[20, 20].straight, RGBA8(r: 0, g: 255, b: 255, a: 255))
+        let grey = pixels(Canvas { context, size in
+            context.addFilter(.grayscale(1))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 1, green: 0, blue: 0)))
+        }.frame(width: 10, height: 10))
+        XCTAssertEqual(grey[20, 20].straight.r, grey[20, 20].straight.g)
+        // Two discs 4 pt apart, blurred and cut at half: one shape across the gap, in one colour,
+        // with nothing half-covered left.
+        let balls = pixels(Canvas { context, _ in
+            context.addFilter(.alphaThreshold(min: 0.5, color: .blue))
+            context.addFilter(.blur(radius: 4))
+            context.drawLayer { layer in
+                layer.fill(Path(ellipseIn: CGRect(x: 4, y: 10, width: 16, height: 20)), with: .color(.black))
+                layer.fill(Path(ellipseIn: CGRect(x: 20, y: 10, width: 16, height: 20)), with: .color(.black))
+            }
+        })
+        XCTAssertEqual(balls[20, 20].straight, Color.blue.rgba8, "the gap between them is filled")
+        XCTAssertEqual(balls[20, 2].a, 0, "far outside, clear")
+        XCTAssertTrue(balls.straightBytes.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 0 || $0.element == 255 },
+                      "every pixel fully covered or clear")
     }
 
     func testTheRendererGetsTheCanvasSizeInItsOwnCoordinates() {
