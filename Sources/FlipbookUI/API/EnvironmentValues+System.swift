@@ -1,12 +1,13 @@
 // EnvironmentValues+System.swift: the environment values SwiftUI provides that everyday controls
 // read: colour scheme, enabled state, display scale, layout direction, Dynamic Type size, size
 // classes, and the font. Flipbook renders like an iPhone preview: light (or dark, when asked),
-// left to right, at the default Dynamic Type size, compact width and regular height.
+// left to right (right to left when asked: LayoutEngine mirrors the layout), at the default
+// Dynamic Type size (or the one asked for), compact width and regular height.
 
 /// Light or dark appearance.
 public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
 
-/// The direction text and horizontal layout run in (Flipbook lays out left to right).
+/// The direction text and horizontal layout run in: right to left, the layout is mirrored.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
 
 /// Dynamic Type sizes, as SwiftUI names them.
@@ -66,5 +67,22 @@ extension EnvironmentValues {
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the view mirrored when the layout runs right to left (an arrow that points the way
+    /// reading goes); a right-to-left layout otherwise mirrors positions, not drawings.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifier(RightToLeftFlip(enabled: enabled))
+    }
+}
+
+private struct RightToLeftFlip: ViewModifier {
+    let enabled: Bool
+    @Environment(\.layoutDirection) private var direction
+
+    func body(content: Content) -> some View {
+        content.scaleEffect(x: enabled && direction == .rightToLeft ? -1 : 1, y: 1)
     }
 }

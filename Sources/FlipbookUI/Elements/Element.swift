@@ -23,14 +23,18 @@ final class Element {
     /// The animation of an `.animation(_:value:)` whose value changed in this transaction, in
     /// place of the transaction's own (an inner one's, if several); nil: none changed.
     let changeAnimation: Animation??
+    /// Built in a right-to-left layout: its children are placed mirrored across its frame, so
+    /// that what is leading lies on the right (LayoutEngine).
+    let isRightToLeft: Bool
 
     init(id: NodeID, kind: any ElementKind, children: [Element] = [], implicitAnimation: Animation? = nil,
-         changeAnimation: Animation?? = nil) {
+         changeAnimation: Animation?? = nil, isRightToLeft: Bool = false) {
         self.id = id
         self.kind = kind
         self.children = children
         self.implicitAnimation = implicitAnimation
         self.changeAnimation = changeAnimation
+        self.isRightToLeft = isRightToLeft
     }
 
     /// The animation this element's changes in a transaction of `animation` take.

@@ -43,7 +43,7 @@ struct BuildContext {
         let kind = (kind as? any ResolvesInEnvironment)?.resolvedKind(in: environment) ?? kind
         return Element(id: id, kind: kind, children: children,
                        implicitAnimation: environment.disablesAnimations ? nil : environment.implicitAnimation,
-                       changeAnimation: environment.changeAnimation)
+                       changeAnimation: environment.changeAnimation, isRightToLeft: environment.layoutDirection == .rightToLeft)
     }
 }
 

@@ -119,7 +119,14 @@ final class LayoutEngine {
             }
         }
         let children = LayoutChildren(content, engine: self, placementProposal: proposal(sizing: element, to: frame.size))
-        var placed = Array(zip(content, element.kind.placeChildren(in: frame, children: children)))
+        var frames = element.kind.placeChildren(in: frame, children: children)
+        // Right to left, the same layout seen in a mirror: leading edges, stacks and paddings
+        // turn round; what each child draws inside itself does not (SwiftUI mirrors positions,
+        // not shapes or glyphs).
+        if element.isRightToLeft {
+            frames = frames.map { CGRect(x: frame.minX + frame.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+        }
+        var placed = Array(zip(content, frames))
         if let chooser = element.kind as? ChoosesShownChild {
             let shown = chooser.shownChild(in: frame.size, children: children)
             placed = placed.indices.contains(shown) ? [placed[shown]] : []
@@ -148,7 +155,7 @@ final class LayoutEngine {
         var shown = kind
         shown.offset = offset
         return Element(id: element.id, kind: shown, children: element.children, implicitAnimation: element.implicitAnimation,
-                       changeAnimation: element.changeAnimation)
+                       changeAnimation: element.changeAnimation, isRightToLeft: element.isRightToLeft)
     }
 
     /// Places a preference reader: its content first, then the secondary content built from the

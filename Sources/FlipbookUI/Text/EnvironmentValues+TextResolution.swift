@@ -24,12 +24,14 @@ extension EnvironmentValues {
 
     /// The paragraph style the environment gives text.
     var paragraphStyle: ParagraphStyle {
-        let alignment: Double
+        var alignment: Double
         switch multilineTextAlignment {
         case .leading: alignment = 0
         case .center: alignment = 0.5
         case .trailing: alignment = 1
         }
+        // Leading is the right in a right-to-left layout.
+        if layoutDirection == .rightToLeft { alignment = 1 - alignment }
         let truncation: TextTruncation
         switch truncationMode {
         case .head: truncation = .head
