@@ -275,11 +275,8 @@ final class UserCodeTests: XCTestCase {
                 }
             }
             """)
-        let run = try flipbook(["render", "Caret.swift", "--scale", "1", "--fps", "10", "--format", "frames", "--out-dir", path("out")])
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertFalse(run.stderr.contains("warning"), run.stderr)
         // Hidden at the first tick, shown again at the second: two periods, 1 s at 10 fps.
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out/Caret")).count, 10)
+        XCTAssertEqual(try frameCount("Caret.swift"), 10)
     }
 
     func testStaggeredRepeatsLoopFromWhenEveryDelayHasPassed() throws {
@@ -343,17 +340,10 @@ final class UserCodeTests: XCTestCase {
                 }
             }
             """)
-        let settings = ["--scale", "1", "--fps", "10", "--format", "frames"]
-        let typing = try flipbook(["render", "Typing.swift", "--view", "Typing", "--out-dir", path("out")] + settings)
-        XCTAssertEqual(typing.status, 0, typing.stderr)
-        XCTAssertFalse(typing.stderr.contains("warning"), typing.stderr)
         // Three ticks bring the dots back: 0.9 s at 10 fps.
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out/Typing")).count, 9)
-        let countdown = try flipbook(["render", "Typing.swift", "--view", "Countdown", "--out-dir", path("countdown")] + settings)
-        XCTAssertEqual(countdown.status, 0, countdown.stderr)
-        XCTAssertFalse(countdown.stderr.contains("warning"), countdown.stderr)
+        XCTAssertEqual(try frameCount("Typing.swift", view: "Typing"), 9)
         // 3, 2, 1, 0 at 3 s, then 0.4 s: 0…3.4 s at 10 fps, the end included.
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("countdown/Typing")).count, 35)
+        XCTAssertEqual(try frameCount("Typing.swift", view: "Countdown"), 35)
     }
 
     func testTheAutomaticTapsGoWhereATapChangesWhatIsDrawn() throws {
@@ -587,6 +577,17 @@ final class UserCodeTests: XCTestCase {
     // MARK: - Helpers
 
     private func path(_ name: String) -> String { directory + "/" + name }
+
+    /// How many frames `file` (its view `view`) has at 10 fps, rendered with no warning.
+    private func frameCount(_ file: String, view: String? = nil) throws -> Int {
+        let out = path("frames-\(UUID().uuidString)")
+        let run = try flipbook(["render", file, "--scale", "1", "--fps", "10", "--format", "frames", "--out-dir", out]
+                               + (view.map { ["--view", $0] } ?? []))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(run.stderr.contains("warning"), run.stderr)
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return try FileManager.default.contentsOfDirectory(atPath: out + "/" + name).count
+    }
 
     private func write(_ name: String, _ source: String) throws {
         try Data(source.utf8).write(to: URL(fileURLWithPath: path(name)))
