@@ -91,6 +91,31 @@ final class XcodeFileTests: XCTestCase {
         XCTAssertEqual([confirmed.top.isGreen, confirmed.bottom.isGreen], [true, true], "Task { @MainActor in } and MainActor.run ran")
     }
 
+    func testMainActorWorkATapStartsRunsAtTheTap() throws {
+        try write("Switch.swift", """
+            import SwiftUI
+
+            @MainActor
+            final class Light: ObservableObject {
+                @Published var isOn = false
+                func turnOn() async { isOn = true }
+            }
+
+            struct Switch: View {
+                @StateObject private var light = Light()
+
+                var body: some View {
+                    Rectangle()
+                        .fill(light.isOn ? Color.green : Color.red)
+                        .frame(width: 40, height: 40)
+                        .onTapGesture { Task { await light.turnOn() } }
+                }
+            }
+            """)
+        let image = try render(["Switch.swift"], at: 0.45, arguments: ["--tap", "36,36"])
+        XCTAssertTrue(image[36, 36].isGreen, "on at the tap, not at the clock's next event")
+    }
+
     func testAPreviewsTraitsPreviewableStateUIKitAndPlatformConditionsAreAnIOSPreviews() throws {
         try write("Panel.swift", """
             import SwiftUI

@@ -3,7 +3,10 @@
 // the rest of the task. Swift sends such work to the main dispatch queue, which nothing drains
 // while a runner plays a view (it never returns to a run loop): the task would stop at its first
 // hop. A runner plays its view on its main thread alone, so it drains that queue itself each time
-// it runs the clock's jobs, through the entry point CoreFoundation's run loop drains it with.
+// it runs the clock's jobs: through the entry point CoreFoundation's run loop drains it with, and
+// one pass of the main run loop, which is where Foundation hands main-actor work over once the
+// run loop exists (a button's `Task { await model.load() }` waited for the next clock event
+// without it). The pass does not wait: it only takes what is already there.
 // Elsewhere (a snapshot in a test, the catalog on worker threads) the main queue is left alone.
 
 import Foundation
@@ -17,6 +20,7 @@ package enum MainActorJobs {
     static func run() {
         guard runWithClockJobs, Thread.isMainThread else { return }
         drainMainQueue(nil)
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
     }
 }
 
