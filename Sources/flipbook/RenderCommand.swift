@@ -36,6 +36,18 @@ struct RenderCommand: Command {
     let watch: Bool
     let memoryLimit: MemoryLimit
 
+    /// Why `argument` is no catalog id: a folder or a file that is not Swift is named as such.
+    private static func unknown(_ argument: String) -> CLIError {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
+            if isDirectory.boolValue {
+                return .usage("'\(argument)' is a folder: give the Swift files in it (flipbook render \(argument)/*.swift)")
+            }
+            return .usage("'\(argument)' is not a Swift file (.swift) nor a catalog id (see 'flipbook list')")
+        }
+        return .usage("unknown control '\(argument)' (known: \(Catalog.entries.map(\.id).joined(separator: ", ")))")
+    }
+
     init(_ options: inout Options) throws {
         let all = options.flag("all")
         let files = options.positional.filter { $0.hasSuffix(".swift") }
@@ -78,9 +90,7 @@ struct RenderCommand: Command {
         outputDirectory = options.string("out-dir") ?? "out"
         if files.isEmpty {
             let entries = try all ? Catalog.entries : ids.map { id in
-                guard let e = Catalog.entry(id: id) else {
-                    throw CLIError.usage("unknown control '\(id)' (known: \(Catalog.entries.map(\.id).joined(separator: ", ")))")
-                }
+                guard let e = Catalog.entry(id: id) else { throw Self.unknown(id) }
                 return e
             }
             selection = .catalog(entries)

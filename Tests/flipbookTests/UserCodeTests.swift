@@ -483,12 +483,29 @@ final class UserCodeTests: XCTestCase {
             struct Badge: View {
                 var body: some View { Circle().fill(.orange).frame(width: 30, height: 30) }
             }
+
+            struct Pill: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
             """)
         let run = try flipbook(["render", "Badges.swift", "--view", "Bagde", "-o", path("badge.gif")])
         XCTAssertEqual(run.status, 1)
         // One line, before any compiling: no compiler messages about the generated main.
-        XCTAssertEqual(run.stderr, "flipbook: error: --view Bagde: Badges.swift declares no such type (its views: Badge)\n")
+        XCTAssertEqual(run.stderr, "flipbook: error: --view Bagde: Badges.swift declares no such type (its views: Badge, Pill)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("badge.gif")))
+        // A view that needs values: said so, not as a compile error in a file the user never wrote.
+        let pill = try flipbook(["render", "Badges.swift", "--view", "Pill", "-o", path("pill.gif")])
+        XCTAssertEqual(pill.status, 1)
+        XCTAssertEqual(pill.stderr, "flipbook: error: --view Pill: Pill cannot be made with init(), as its properties need values;"
+                       + " write a #Preview that makes one, and render that\n")
+        // A folder, and a file that is not Swift, named as such rather than as unknown controls.
+        try FileManager.default.createDirectory(atPath: path("Views"), withIntermediateDirectories: false)
+        try write("notes.md", "# Notes")
+        let folder = try flipbook(["render", "Views"])
+        XCTAssertEqual(folder.stderr, "flipbook: error: 'Views' is a folder: give the Swift files in it (flipbook render Views/*.swift)\n")
+        let notes = try flipbook(["render", "notes.md"])
+        XCTAssertEqual(notes.stderr, "flipbook: error: 'notes.md' is not a Swift file (.swift) nor a catalog id (see 'flipbook list')\n")
     }
 
     func testACrashIsReportedAtTheStoryboardTimeWithItsReason() throws {

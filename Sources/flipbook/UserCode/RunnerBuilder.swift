@@ -77,12 +77,16 @@ struct RunnerBuilder {
         return runner
     }
 
-    /// A --view naming a type the files never mention could only fail, in the generated main:
-    /// said in one line before anything is compiled, rather than after the compiler's messages
-    /// about a file the user did not write.
+    /// A --view naming a type the files never mention, or one that cannot be made with `init()`,
+    /// could only fail, in the generated main: said in one line before anything is compiled,
+    /// rather than after the compiler's messages about a file the user did not write.
     private func checkRootIsDeclared() throws {
-        guard case .view(let name) = root, let type = name.split(separator: ".").last,
-              !sources.contains(where: { $0.mentions(String(type)) }) else { return }
+        guard case .view(let name) = root, let type = name.split(separator: ".").last else { return }
+        if sources.flatMap(\.views).contains(where: { $0.name == name && !$0.makesWithInit }) {
+            throw CLIError.failure("--view \(name): \(name) cannot be made with init(), as its properties need values;"
+                + " write a #Preview that makes one, and render that")
+        }
+        guard !sources.contains(where: { $0.mentions(String(type)) }) else { return }
         let views = sources.flatMap(\.views).map(\.name)
         throw CLIError.failure("--view \(name): \(fileNames) declares no such type"
             + (views.isEmpty ? "" : " (its views: \(views.joined(separator: ", ")))"))
