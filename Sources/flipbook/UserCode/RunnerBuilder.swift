@@ -65,7 +65,7 @@ struct RunnerBuilder {
                          "-o", output] + Self.sanitizerArguments + Self.clockArguments + files + [mainPath]
         let status = try Self.run(compiler, arguments, userFiles: Set(sources.map(\.path) + files + [mainPath]))
         guard status == 0 else {
-            throw CLIError.failure("\(fileNames) did not compile (the compiler's messages are above)")
+            throw CLIError.failure("\(fileNames) did not compile (the compiler's messages are above)" + rootHint)
         }
         // Moved into place whole, so a runner in the cache is always complete.
         try? FileManager.default.removeItem(atPath: directory)
@@ -77,19 +77,23 @@ struct RunnerBuilder {
         return runner
     }
 
-    /// A --view naming a type the files never mention, or one that cannot be made with `init()`,
-    /// could only fail, in the generated main: said in one line before anything is compiled,
-    /// rather than after the compiler's messages about a file the user did not write.
+    /// A --view naming a type the files never mention could only fail, in the generated main:
+    /// said in one line before anything is compiled, rather than after the compiler's messages
+    /// about a file the user did not write.
     private func checkRootIsDeclared() throws {
         guard case .view(let name) = root, let type = name.split(separator: ".").last else { return }
-        if sources.flatMap(\.views).contains(where: { $0.name == name && !$0.makesWithInit }) {
-            throw CLIError.failure("--view \(name): \(name) cannot be made with init(), as its properties need values;"
-                + " write a #Preview that makes one, and render that")
-        }
         guard !sources.contains(where: { $0.mentions(String(type)) }) else { return }
         let views = sources.flatMap(\.views).map(\.name)
         throw CLIError.failure("--view \(name): \(fileNames) declares no such type"
             + (views.isEmpty ? "" : " (its views: \(views.joined(separator: ", ")))"))
+    }
+
+    /// For a --view whose properties seem to need values, what the failure most likely is.
+    private var rootHint: String {
+        guard case .view(let name) = root, sources.flatMap(\.views).contains(where: { $0.name == name && !$0.makesWithInit }) else {
+            return ""
+        }
+        return "; --view \(name) makes it with init(), but its properties seem to need values: write a #Preview that makes one"
     }
 
     private var fileNames: String { sources.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ") }

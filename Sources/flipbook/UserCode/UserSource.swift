@@ -298,8 +298,9 @@ struct UserSource {
         // Wrappers that need no value: they read the environment, or make their own.
         let free = ["@Environment", "@EnvironmentObject", "@Namespace", "@FocusState", "@AccessibilityFocusState", "@ScaledMetric"]
         if attributes.contains(where: { a in free.contains { a.hasPrefix($0) } }) { return true }
-        if !attributes.isEmpty { return false }
-        // `var x: T?` starts out nil; `let x: T?` does not.
-        return words[keyword] == "var" && rest.hasSuffix("?")
+        // `var x: T?` starts out nil, and so does `@State var x: T?`; `let x: T?` does not.
+        let startsNil = words[keyword] == "var" && rest.hasSuffix("?")
+        if !attributes.isEmpty { return startsNil && attributes.allSatisfy { $0 == "@State" } }
+        return startsNil
     }
 }
