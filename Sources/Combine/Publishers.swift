@@ -83,8 +83,11 @@ extension Publisher where Output: Equatable {
     }
 }
 
-/// A scheduler values can be received on (DispatchQueue.main, RunLoop.main).
-public protocol Scheduler {}
+/// A scheduler values can be received on and wait on (DispatchQueue.main, RunLoop.main).
+public protocol Scheduler {
+    /// Runs `action` `seconds` from now on the scheduler's clock; the result cancels it.
+    func schedule(afterSeconds seconds: Double, _ action: @escaping () -> Void) -> any Cancellable
+}
 
 /// A mutable value shared by closures.
 final class Box<Value> {

@@ -55,6 +55,11 @@ public final class DispatchQueue: Scheduler, @unchecked Sendable {
     /// Runs `work` at once and returns its result (the clock's work is never concurrent).
     public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
 
+    /// Combine's timing operators wait here: on the render clock, or on Dispatch outside a view.
+    public func schedule(afterSeconds seconds: Double, _ action: @escaping () -> Void) -> any Cancellable {
+        ClockScheduling.schedule(afterSeconds: seconds, action, fallback: fallback)
+    }
+
     private func asyncAfter(delay: Double, _ work: @escaping () -> Void) {
         if let clock = RenderClock.current {
             clock.schedule(after: delay, work)
@@ -80,4 +85,19 @@ public final class DispatchWorkItem: @unchecked Sendable {
     }
 
     public func cancel() { isCancelled = true }
+}
+
+/// Waiting for Combine's timing operators: on the render clock of the view whose code waits, else
+/// on a Dispatch queue.
+enum ClockScheduling {
+    static func schedule(afterSeconds seconds: Double, _ action: @escaping () -> Void,
+                         fallback: Dispatch.DispatchQueue) -> any Cancellable {
+        if let clock = RenderClock.current {
+            let work = clock.schedule(after: seconds, action)
+            return AnyCancellable { work.cancel() }
+        }
+        let item = Dispatch.DispatchWorkItem(block: action)
+        fallback.asyncAfter(deadline: .now() + max(0, seconds), execute: item)
+        return AnyCancellable { item.cancel() }
+    }
 }

@@ -107,5 +107,14 @@ extension RunLoop {
     public struct SchedulerOptions {}
 }
 
-extension RunLoop: Scheduler {}
-extension OperationQueue: Scheduler {}
+extension RunLoop: Scheduler {
+    public func schedule(afterSeconds seconds: Double, _ action: @escaping () -> Void) -> any Cancellable {
+        ClockScheduling.schedule(afterSeconds: seconds, action, fallback: .main)
+    }
+}
+
+extension OperationQueue: Scheduler {
+    public func schedule(afterSeconds seconds: Double, _ action: @escaping () -> Void) -> any Cancellable {
+        ClockScheduling.schedule(afterSeconds: seconds, action, fallback: .global())
+    }
+}
