@@ -76,16 +76,26 @@ public struct IconOnlyLabelStyle: LabelStyle {
     }
 }
 
-/// The platform's default: icon and title; in a List or Form row the icon takes the tint, as
-/// iOS draws a row's icon, unless a foreground style is set around it.
+/// The platform's default: icon and title; in a List or Form row the icon takes the tint (the
+/// row's `.listItemTint`, else the app's), as iOS draws a row's icon, unless a foreground style
+/// is set around it.
 public struct DefaultLabelStyle: LabelStyle {
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.foregroundStyle) private var foregroundStyle
+    @Environment(\.listItemTint) private var listItemTint
 
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
-            if isInListRow && foregroundStyle == nil { configuration.icon.foregroundStyle(.tint) } else { configuration.icon }
+            if isInListRow && foregroundStyle == nil {
+                if let listItemTint {
+                    configuration.icon.foregroundStyle(listItemTint.color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.primary))
+                } else {
+                    configuration.icon.foregroundStyle(.tint)
+                }
+            } else {
+                configuration.icon
+            }
             configuration.title
         }
     }

@@ -111,7 +111,7 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(pixel(list.listStyle(.plain), 8, 40), [255, 255, 255, 255], "a plain list has no cards")
     }
 
-    func testALabelsIconInARowTakesTheTint() {
+    func testALabelsIconInARowTakesTheTintOrTheRowsItemTint() {
         func iconStyles(_ view: some View) -> [ResolvedStyle] {
             var styles: [ResolvedStyle] = []
             Engine(view, canvasSize: CGSize(width: 390, height: 300)).presentedTree(at: 0).forEach {
@@ -127,6 +127,12 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(row, Color.accentColor.resolved(in: .light))
         XCTAssertEqual(loose, Color.primary.resolved(in: .light), "outside a list, the foreground")
         XCTAssertEqual(styled, Color.red.resolved(in: .light), "a foreground style set on it wins")
+        guard case .color(let tinted)? = iconStyles(List { Label("Wi-Fi", systemImage: "wifi").listItemTint(.orange) }).first,
+              case .color(let plain)? = iconStyles(List { Label("Wi-Fi", systemImage: "wifi") }.listItemTint(.monochrome)).first else {
+            return XCTFail("an icon each")
+        }
+        XCTAssertEqual(tinted, Color.orange.resolved(in: .light), "the row's own tint")
+        XCTAssertEqual(plain, Color.primary.resolved(in: .light), "monochrome: the label colour")
     }
 
     func testAFormIsGroupedWhateverTheListStyle() {
