@@ -95,9 +95,7 @@ public struct GraphicsContext {
         public static var luminanceToAlpha: Filter { Filter(kind: .color(ColorFilter.luminanceToAlpha.matrix)) }
         /// The colours inverted by `amount` (0: unchanged, 1: inverted).
         public static func colorInvert(_ amount: Double = 1) -> Filter {
-            let a = min(max(amount, 0), 1)
-            return Filter(kind: .color(ColorMatrix(rows: [[1 - 2 * a, 0, 0, 0, a], [0, 1 - 2 * a, 0, 0, a],
-                                                          [0, 0, 1 - 2 * a, 0, a], [0, 0, 0, 1, 0]])))
+            Filter(kind: .color(ColorFilter.colorInvert(min(max(amount, 0), 1)).matrix))
         }
         /// Each pixel whose opacity is in `min…max` becomes `color`, every other one clear: the
         /// hard edge of blurred shapes that merge like liquid (metaballs).

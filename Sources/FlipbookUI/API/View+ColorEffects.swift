@@ -22,7 +22,7 @@ extension View {
     public func colorMultiply(_ color: Color) -> some View { colorFilter(.colorMultiply(color)) }
 
     /// Inverts the colours, alpha kept.
-    public func colorInvert() -> some View { colorFilter(.colorInvert) }
+    public func colorInvert() -> some View { colorFilter(.colorInvert(1)) }
 
     /// Black, with the luma of the colour as its alpha.
     public func luminanceToAlpha() -> some View { colorFilter(.luminanceToAlpha) }

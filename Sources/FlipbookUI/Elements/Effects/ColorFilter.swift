@@ -14,7 +14,8 @@ enum ColorFilter {
     case hueRotation(Angle)
     /// By the colour's gamma-encoded components (resolved for the colour scheme).
     case colorMultiply(Color)
-    case colorInvert
+    /// Inverted by an amount (0: unchanged, 1: inverted; the view modifier's is 1).
+    case colorInvert(Double)
     case luminanceToAlpha
 
     /// Rec. 709 luma weights of r, g, b.
@@ -29,7 +30,8 @@ enum ColorFilter {
         case .grayscale(let a): return a == 0
         case .hueRotation(let angle): return angle.radians == 0
         case .colorMultiply(let c): return c.red == 1 && c.green == 1 && c.blue == 1 && c.alpha == 1
-        case .colorInvert, .luminanceToAlpha: return false
+        case .colorInvert(let a): return a == 0
+        case .luminanceToAlpha: return false
         }
     }
 
@@ -71,8 +73,8 @@ enum ColorFilter {
             ])
         case .colorMultiply(let m):
             return ColorMatrix(rows: [[m.red, 0, 0, 0, 0], [0, m.green, 0, 0, 0], [0, 0, m.blue, 0, 0], [0, 0, 0, m.alpha, 0]])
-        case .colorInvert:
-            return Self.rgb([[-1, 0, 0], [0, -1, 0], [0, 0, -1]], offset: 1)
+        case .colorInvert(let a):
+            return Self.rgb([[1 - 2 * a, 0, 0], [0, 1 - 2 * a, 0], [0, 0, 1 - 2 * a]], offset: a)
         case .luminanceToAlpha:
             return ColorMatrix(rows: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [l[0], l[1], l[2], 0, 0]])
         }
