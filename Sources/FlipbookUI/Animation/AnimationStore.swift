@@ -90,9 +90,11 @@ final class AnimationStore {
     // MARK: - Applying a new layout
 
     /// Updates every attribute from `new` (the layout after a transaction) at time t.
+    /// `animatableViews`: the views whose data animates (setViewData) that are still there.
     /// `disablesAnimations`: the transaction keeps the `.animation` modifiers out of it, also
     /// those of views that leave.
-    func apply(old: PlacedElement?, new: PlacedElement, animation: Animation?, disablesAnimations: Bool = false, at t: Double) {
+    func apply(old: PlacedElement?, new: PlacedElement, animatableViews: Set<NodeID>, animation: Animation?,
+               disablesAnimations: Bool = false, at t: Double) {
         ghosts.removeAll { t >= $0.progress.settledTime }
         let newTree = TreeIndex(new)
         let oldTree = old.map(TreeIndex.init)
@@ -114,6 +116,7 @@ final class AnimationStore {
                 tracks[AttributeKey(id: e.id, kind: .transition)] = progress
             }
         }
+        defer { forgetViewsGone(shown: newTree, animatableViews: animatableViews) }
         // Views that left from under a parent still shown: ghosts, when the change animates,
         // in tree order so that ghosts draw in the same order on every run.
         guard let oldTree else { return }
@@ -131,6 +134,24 @@ final class AnimationStore {
             ghosts.append(Ghost(placed: placed.withoutPresentedLayers, parent: entry.parent, after: entry.after,
                                 transition: transition, progress: progress))
         }
+    }
+
+    /// Drops the attributes of the views neither shown nor drawn as ghosts. A view that comes
+    /// back is a new view and starts at its values, as SwiftUI gives it new state; and an
+    /// animation that repeats forever in a view that left (a spinner replaced by the result it
+    /// waited for) no longer counts as running, so the view settles. A group's shared frame stays:
+    /// a matched view that comes back moves from where its group was.
+    private func forgetViewsGone(shown: TreeIndex, animatableViews: Set<NodeID>) {
+        var drawn = Set(shown.first.keys)
+        for ghost in ghosts { ghost.placed.forEach { drawn.insert($0.element.id) } }
+        let gone = tracks.keys.filter { key in
+            switch key.kind {
+            case .matchedFrame: return false
+            case .viewData: return !animatableViews.contains(key.id)
+            default: return !drawn.contains(key.id)
+            }
+        }
+        for key in gone { tracks[key] = nil }
     }
 
     /// The transition an element enters and leaves with: its own or that of the view it

@@ -257,6 +257,12 @@ final class PlacedElement {
         self.children = children
     }
 
+    /// Calls `body` on this element and every one below it, parents first.
+    func forEach(_ body: (PlacedElement) -> Void) {
+        body(self)
+        for child in children { child.forEach(body) }
+    }
+
     /// The first placed element, this one or one under it in drawing order, that `matches`.
     func first(where matches: (PlacedElement) -> Bool) -> PlacedElement? {
         if matches(self) { return self }
