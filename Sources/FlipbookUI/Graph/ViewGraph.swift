@@ -196,23 +196,28 @@ final class ViewGraph {
         DynamicProperties.attach(view, to: node, environment: environment)
         var view = view
         var bodyContext = context
-        // A custom Animatable view's body is evaluated with its presented data. A shape is
-        // animatable too, but its data animates where it is drawn (ShapeKind), not through its body.
-        if !(view is any Shape), let animatable = view as? any Animatable {
-            let data = animatable.animatableData as any VectorArithmetic
-            viewDataTargets[node.id] = data
-            if let change = environment.changeAnimation { viewDataChangeAnimations[node.id] = change }
-            if let presented = presentedViewData?(node.id, data), let substituted = ViewGraph.replacing(animatable, data: presented) as? any View {
-                view = substituted
-                // While its data animates, the data moves what the body draws, frame by frame:
-                // a transaction of something else (a phase animator's next phase) must not
-                // animate the body's values again from wherever they were. They were drawn back
-                // to where the other change's animation started, and crept on at its pace.
-                if presented.minus(data).magnitudeSquared > 0 { bodyContext = context.with { $0.changeAnimation = .some(nil) } }
-            }
-        }
+        // A shape is animatable too, but its data animates where it is drawn (ShapeKind), not
+        // through its body.
+        if !(view is any Shape) { (view, bodyContext) = presenting(view, node: node, context: context) }
         let body = ViewGraph.body(of: view)
         return bodyContext.build(body, at: .body, of: node)
+    }
+
+    /// A custom Animatable view or modifier, with what its body is evaluated in: its presented
+    /// data while that animates, its own otherwise. Its own data is recorded as its target.
+    func presenting<Value>(_ value: Value, node: ViewNode, context: BuildContext) -> (Value, BuildContext) {
+        guard let animatable = value as? any Animatable else { return (value, context) }
+        let data = animatable.animatableData as any VectorArithmetic
+        viewDataTargets[node.id] = data
+        if let change = context.environment.changeAnimation { viewDataChangeAnimations[node.id] = change }
+        guard let presented = presentedViewData?(node.id, data),
+              let substituted = ViewGraph.replacing(animatable, data: presented) as? Value else { return (value, context) }
+        // While its data animates, the data moves what the body draws, frame by frame: a
+        // transaction of something else (a phase animator's next phase) must not animate the
+        // body's values again from wherever they were. They were drawn back to where the other
+        // change's animation started, and crept on at its pace.
+        let moving = presented.minus(data).magnitudeSquared > 0
+        return (substituted, moving ? context.with { $0.changeAnimation = .some(nil) } : context)
     }
 
     /// Builds `view` as the child of `holder` kept for `id`; the children kept for other ids

@@ -1,8 +1,8 @@
 // AnimatableViewTests.swift: an Animatable view's body is drawn from its data as the data
 // animates, frame by frame; a transaction of something else while it animates (a tap's
 // withAnimation, a phase animator's next phase) leaves it on its course, where the values its
-// body drew were animated again from where they stood. Positions worked out here for linear
-// animations.
+// body drew were animated again from where they stood. An Animatable ViewModifier's body is
+// drawn from its data the same way. Positions worked out here for linear animations.
 
 import XCTest
 @testable import FlipbookUI
@@ -15,6 +15,25 @@ private struct Mover: View, Animatable {
         set { t = newValue }
     }
     var body: some View { Color.blue.frame(width: 40, height: 40).offset(y: t * 80) }
+}
+
+/// A count-up label: the modifier's body writes its data as a number.
+private struct Percent: ViewModifier, Animatable {
+    var value: Double
+    var animatableData: Double {
+        get { value }
+        set { value = newValue }
+    }
+    func body(content: Content) -> some View { content.overlay(Text("\(Int(value))%")) }
+}
+
+private struct CountingUp: View {
+    @State private var done = false
+    var body: some View {
+        Circle().frame(width: 80, height: 80)
+            .modifier(Percent(value: done ? 100 : 0))
+            .onTapGesture { withAnimation(.linear(duration: 1)) { done = true } }
+    }
 }
 
 /// The mover sliding down once a second from the start, beside a square a tap moves down in
@@ -78,5 +97,13 @@ final class AnimatableViewTests: XCTestCase {
             engine.advance(to: t)  // the phases change on the way
             XCTAssertEqual(try XCTUnwrap(offsets(engine, at: t).last), CGFloat(y), accuracy: 0.01, "at \(t) s")
         }
+    }
+
+    func testAnAnimatableModifiersBodyIsDrawnFromItsDataAsItAnimates() {
+        let engine = Engine(CountingUp(), canvasSize: CGSize(width: 100, height: 100))
+        engine.tap(at: CGPoint(x: 50, y: 50), time: 0)
+        XCTAssertNotNil(engine.center(ofText: "0%", at: 0))
+        XCTAssertNotNil(engine.center(ofText: "50%", at: 0.5), "half way through a linear second")
+        XCTAssertNotNil(engine.center(ofText: "100%", at: 1))
     }
 }

@@ -1,10 +1,11 @@
 // ClipEffect.swift: `.clipShape`, `.clipped`, `.cornerRadius`: the subtree drawn into a layer
-// through an antialiased mask of a shape placed in the frame.
+// through an antialiased mask of a shape placed in the frame. The shape's data animates as a
+// drawn shape's does (a corner radius, a circle's scale in a reveal transition).
 
 import Raster
 
 /// A clip to a shape in the element's frame.
-struct ClipEffect: ElementKind, TransparentLayout, NoAnimatableData, HitTestsChildren, ResolvesInEnvironment {
+struct ClipEffect: ElementKind, TransparentLayout, HitTestsChildren, ResolvesInEnvironment {
     var shape: AnyShapeBox
     var eoFill: Bool
 
@@ -12,6 +13,12 @@ struct ClipEffect: ElementKind, TransparentLayout, NoAnimatableData, HitTestsChi
     func resolvedKind(in environment: EnvironmentValues) -> any ElementKind {
         guard let container = environment.containerShape else { return self }
         return ClipEffect(shape: AnyShapeBox(container.resolving(shape.base)), eoFill: eoFill)
+    }
+
+    func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
+        var copy = self
+        copy.shape = shape.with(animator.animate(.shapeData, shape.animatableData))
+        return copy
     }
 
     func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }

@@ -30,10 +30,12 @@ extension ModifiedContent: PrimitiveView {
             return ElementModifier(kind: GeometryEffectKind(effect: effect)).makeElements(content: content, node: node, context: context)
         }
         DynamicProperties.attach(modifier, to: node, environment: context.environment)
+        // An Animatable modifier's body is evaluated with its presented data, as a view's is.
+        let (modifier, bodyContext) = context.graph.presenting(modifier, node: node, context: context)
         let content = self.content
         let placeholder = _ViewModifier_Content<Modifier>(build: { n, c in c.build(content, at: .slot("content"), of: n) })
         let body = modifier.body(content: placeholder)
-        return context.build(body, at: .body, of: node)
+        return bodyContext.build(body, at: .body, of: node)
     }
 }
 
