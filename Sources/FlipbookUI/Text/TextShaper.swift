@@ -2,7 +2,10 @@
 // the paragraph passed as context so contextual features see across the stretch's ends.
 // Follows HarfBuzz's defaults (kerning, ligatures, contextual alternates on) plus the OpenType
 // features asked for (tnum for monospaced digits; ligatures off under tracking); the language is
-// English, script and direction are guessed from the text.
+// English, script and direction are guessed from the text. Inter's contextual alternates turn
+// "1920x1080" into "1920×1080" and "->" into an arrow, which SF Pro does not: they are off on
+// the characters they rewrite (x, -, <, >, =), and stay on for the rest (a colon between figures
+// is raised, as SF Pro's is).
 // Guarantees: glyphs come in HarfBuzz's output order; `cluster` is the UTF-8 offset of the first
 // byte of the text the glyph came from, in the whole paragraph's bytes.
 
@@ -45,7 +48,7 @@ enum TextShaper {
         // thread-safe on first use. Script and direction are guessed from the text.
         hb_buffer_set_language(buffer, english)
         hb_buffer_guess_segment_properties(buffer)
-        let requested = hbFeatures(features)
+        let requested = hbFeatures(features) + literalCharacters(utf8, in: range)
         if requested.isEmpty {
             hb_shape(face.hbFont, buffer, nil, 0)
         } else {
@@ -67,6 +70,23 @@ enum TextShaper {
         return names.compactMap { name in
             var feature = hb_feature_t()
             return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
+        }
+    }
+
+    /// The ASCII characters Inter's contextual alternates draw as other symbols, where SF Pro
+    /// draws them as typed.
+    private static let literalBytes: Set<UInt8> = Set("xX-<>=".utf8)
+
+    /// Contextual alternates off on each of `literalBytes` in the stretch (a feature's range is
+    /// in clusters, the UTF-8 offsets).
+    private static func literalCharacters(_ utf8: [UInt8], in range: Range<Int>) -> [hb_feature_t] {
+        range.compactMap { i in
+            guard literalBytes.contains(utf8[i]) else { return nil }
+            var feature = hb_feature_t()
+            guard hb_feature_from_string("-calt", -1, &feature) != 0 else { return nil }
+            feature.start = UInt32(i)
+            feature.end = UInt32(i + 1)
+            return feature
         }
     }
 
