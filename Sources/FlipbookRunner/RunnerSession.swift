@@ -105,12 +105,20 @@ final class RunnerSession {
         // A root that asks for a scheme (`.preferredColorScheme(.dark)` in a #Preview) gets it
         // for the whole canvas, as the window takes it in SwiftUI; the background follows when it
         // is the other scheme's default. The view is built again only when its scheme changes.
-        var sizing = Renderer(erasing: root(), configuration: render)
+        // A view given no canvas is measured as it stands on the phone's screen: what it reads
+        // back from its own layout (widths passed up in preferences into state) is what it
+        // measures there, not in an empty canvas, where every label wrapped to its longest word.
+        func onScreen(_ render: RenderConfiguration) -> RenderConfiguration {
+            var sizing = render
+            if configuration.size == nil { sizing.size = Self.phone }
+            return sizing
+        }
+        var sizing = Renderer(erasing: root(), configuration: onScreen(render))
         if let preferred = sizing.preferredColorScheme, preferred != render.colorScheme {
             let defaultBackground: RGBA8 = render.colorScheme == .dark ? .black : .white
             if render.background == defaultBackground { render.background = preferred == .dark ? .black : .white }
             render.colorScheme = preferred
-            if configuration.size == nil { sizing = Renderer(erasing: root(), configuration: render) }
+            if configuration.size == nil { sizing = Renderer(erasing: root(), configuration: onScreen(render)) }
         }
         if configuration.size == nil { render.size = try Self.canvas(for: sizing, margin: configuration.margin, warnings: &warnings) }
         var storyboard: Storyboard
