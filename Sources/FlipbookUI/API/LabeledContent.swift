@@ -1,6 +1,6 @@
 // LabeledContent.swift: SwiftUI's LabeledContent: a label and a value side by side, as iOS shows
-// them outside a form: the label leading in the primary colour, the value trailing in the
-// secondary one.
+// them outside a form: the label leading in the primary colour (a second view in it a subtitle
+// under it), the value trailing in the secondary one.
 
 import Foundation
 
@@ -16,7 +16,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     public var body: some View {
         HStack {
-            label
+            SubtitledLabel(label: label)
             Spacer()
             content.foregroundStyle(.secondary)
         }

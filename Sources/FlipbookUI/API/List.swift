@@ -2,6 +2,7 @@
 // between them, rows that make a section of their own; a ForEach row keeps its id as its
 // identity, so its state follows it. It draws through its style (API/ListStyles.swift) as a
 // scroll view at rest: the rows from the top, each at least 44 pt tall, hairlines between them.
+// It takes all the space it is offered, as UIKit's collection view does, whatever its rows.
 // Row modifiers (.listRowBackground, .listRowInsets, .listRowSeparator) are read anywhere in the
 // row's chain of modifiers, as SwiftUI reads traits (not inside a container or a custom view).
 
@@ -123,6 +124,11 @@ struct ListRow {
     var settings = ListRowSettings()
     /// The last row of its section (no hairline under it in a grouped style).
     var isLast = false
+    /// Whether the hairline under it shows, as far as its own and the next row's
+    /// `.listRowSeparator` go.
+    var showsSeparatorBelow = true
+    /// The row is a navigation link, which draws the badge before its chevron.
+    var drawsItsBadge = false
 
     static func rows(of content: any View) -> [ListRow] { rows(ViewList.views(of: content)) }
 
@@ -135,9 +141,16 @@ struct ListRow {
             let key = repeats == 0 ? base : AnyHashable(RowKey.repeated(base, repeats))
             var settings = ListRowSettings()
             let content = ListRowSettings.peel(item.view, into: &settings)
-            return ListRow(key: key, content: AnyView(content), settings: settings)
+            var row = ListRow(key: key, content: AnyView(content), settings: settings)
+            row.drawsItsBadge = ViewList.unwrap(content, as: (any DrawsListRowBadge).self) != nil
+            return row
         }
         if !rows.isEmpty { rows[rows.count - 1].isLast = true }
+        for i in rows.indices {
+            let hidesBelow = rows[i].settings.hiddenSeparators.contains(.bottom)
+            let nextHidesAbove = i + 1 < rows.count && rows[i + 1].settings.hiddenSeparators.contains(.top)
+            rows[i].showsSeparatorBelow = !hidesBelow && !nextHidesAbove
+        }
         return rows
     }
 
@@ -155,8 +168,9 @@ struct ListRow {
 struct ListRowSettings {
     var background: AnyView?
     var insets: EdgeInsets?
-    var hidesSeparator = false
-    /// `.badge`: a count or a text at the row's trailing edge.
+    /// `.listRowSeparator(.hidden, edges:)`: the hairlines above and under the row that are hidden.
+    var hiddenSeparators: VerticalEdge.Set = []
+    /// `.badge`: a count or a text at the row's trailing edge (before a link's chevron).
     var badge: Text?
     /// `.listRowSeparatorTint`: the hairline's colour.
     var separatorTint: Color?
@@ -192,9 +206,18 @@ extension View {
         modifier(ListRowModifier { $0.insets = insets })
     }
 
-    /// Whether the hairline under this row of a list shows (`edges` are taken as the bottom one).
+    /// Whether the hairlines of this row of a list show: the one under it, the one above it (the
+    /// row before's), or both.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowModifier { $0.hidesSeparator = visibility == .hidden })
+        modifier(ListRowModifier {
+            if visibility == .hidden { $0.hiddenSeparators.formUnion(edges) } else { $0.hiddenSeparators.subtract(edges) }
+        })
+    }
+
+    /// The space between the rows of the lists inside: rows apart, each on its own rounded
+    /// card in an inset grouped list, with no hairlines between them.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing.map { max(0, $0) } ?? 0)
     }
 
     /// Whether a list or form draws its background (`.hidden`: what is behind shows through); a
@@ -235,6 +258,9 @@ struct ListBody: View {
             }
             .padding(.bottom, appearance.isGrouped ? ListMetrics.groupedEdgeGap : 0)
         }
+        // A list takes all it is offered, rows or none (an empty list under an overlay that
+        // says so is as large as a full one); a scroll view is only as wide as its content.
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(showsBackground ? appearance.background : Color.clear)
         .navigationItem(.screenBackground(showsBackground ? appearance.background : .clear))
     }
@@ -247,6 +273,7 @@ private struct ListSectionView: View {
     let isFirst: Bool
     @Environment(\.headerProminence) private var listProminence
     @Environment(\.listSectionSpacing) private var spacing
+    @Environment(\.listRowSpacing) private var rowSpacing
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -256,13 +283,23 @@ private struct ListSectionView: View {
             if let header = section.header {
                 appearance.styledHeader(header, prominence: section.headerProminence ?? listProminence)
             }
-            VStack(spacing: 0) {
-                ForEach(section.rows, id: \.key) { row in
-                    ListRowView(row: row, appearance: appearance)
+            if rowSpacing > 0 {
+                VStack(spacing: rowSpacing) {
+                    ForEach(section.rows, id: \.key) { row in
+                        ListRowView(row: row, appearance: appearance, apart: true)
+                            .clipShape(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous))
+                    }
                 }
+                .padding(.horizontal, appearance.cardInset)
+            } else {
+                VStack(spacing: 0) {
+                    ForEach(section.rows, id: \.key) { row in
+                        ListRowView(row: row, appearance: appearance, apart: false)
+                    }
+                }
+                .clipShape(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous))
+                .padding(.horizontal, appearance.cardInset)
             }
-            .clipShape(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous))
-            .padding(.horizontal, appearance.cardInset)
             if let footer = section.footer {
                 footer
                     .font(.footnote)
@@ -275,14 +312,19 @@ private struct ListSectionView: View {
     }
 }
 
-/// A row: its content padded and at least 44 pt tall, on its background, a hairline under it.
+/// A row: its content padded and at least 44 pt tall, on its background, a hairline under it
+/// (none when rows stand `apart`).
 private struct ListRowView: View {
     let row: ListRow
     let appearance: ListAppearance
+    let apart: Bool
 
-    /// The row's content, with its badge in grey at the trailing edge when it has one.
+    /// The row's content, with its badge in grey at the trailing edge when it has one (a link
+    /// draws it before its chevron).
     @ViewBuilder private var content: some View {
-        if let badge = row.settings.badge {
+        if let badge = row.settings.badge, row.drawsItsBadge {
+            row.content.environment(\.listRowBadge, badge)
+        } else if let badge = row.settings.badge {
             HStack(spacing: 8) {
                 row.content.frame(maxWidth: .infinity, alignment: .leading)
                 badge.foregroundStyle(.secondary)
@@ -299,12 +341,32 @@ private struct ListRowView: View {
             .environment(\.isInListRow, true)
             .background(row.settings.background ?? AnyView(appearance.rowBackground))
             .overlay(alignment: .bottom) {
-                if !row.settings.hidesSeparator && (!row.isLast || !appearance.isGrouped) {
+                if row.showsSeparatorBelow && !apart && (!row.isLast || !appearance.isGrouped) {
                     Rectangle()
                         .fill(row.settings.separatorTint ?? Color.separator)
                         .frame(height: ListMetrics.hairline)
                         .padding(.leading, ListMetrics.rowInset)
                 }
             }
+    }
+}
+
+/// A row's content that draws the row's badge itself: a navigation link, before its chevron.
+protocol DrawsListRowBadge {}
+
+private struct ListRowBadgeKey: EnvironmentKey { static var defaultValue: Text? { nil } }
+private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+
+extension EnvironmentValues {
+    /// The badge of the list row a navigation link is the content of.
+    var listRowBadge: Text? {
+        get { self[ListRowBadgeKey.self] }
+        set { self[ListRowBadgeKey.self] = newValue }
+    }
+
+    /// `.listRowSpacing`: the space between a list's rows.
+    var listRowSpacing: CGFloat {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 }

@@ -85,12 +85,13 @@ struct NavigationPathAccess {
 }
 
 /// A button that pushes a screen onto the navigation stack around it. In a list row its label
-/// is followed by a chevron, as iOS draws such rows.
-public struct NavigationLink<Label: View, Destination: View>: View {
+/// is followed by the row's badge and a chevron, as iOS draws such rows.
+public struct NavigationLink<Label: View, Destination: View>: View, DrawsListRowBadge {
     let label: Label
     let target: NavigationTarget
     @Environment(\.navigator) private var navigator
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.listRowBadge) private var badge
 
     public var body: some View {
         if isInListRow {
@@ -99,6 +100,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     label
                     // A label that fills the row (a picker's trailing value) keeps a gap too.
                     Spacer(minLength: 8)
+                    if let badge {
+                        badge.foregroundStyle(.secondary).padding(.trailing, 8)
+                    }
                     Image(systemName: "chevron.right")
                         .font(.footnote.weight(.semibold))
                         .foregroundStyle(.tertiary)

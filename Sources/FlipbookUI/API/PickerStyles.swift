@@ -206,17 +206,19 @@ struct MenuPicker: View {
     }
 }
 
-/// The inline look in a list row: the label over a row per option, a checkmark on the selected one.
+/// The inline look in a list row: the label (unless hidden) over a row per option, a checkmark on
+/// the selected one.
 struct InlinePicker: View {
     let label: AnyView
     let options: [PickerOption]
     @Environment(\.tint) private var tint
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            label.frame(minHeight: 44)
+            if !labelsHidden { label.frame(minHeight: 44) }
             ForEach(options.indices, id: \.self) { index in
-                Divider()
+                if index > 0 || !labelsHidden { Divider() }
                 HStack {
                     options[index].view
                     Spacer(minLength: 8)

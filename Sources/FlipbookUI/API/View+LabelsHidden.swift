@@ -23,7 +23,7 @@ struct LabeledControlRow<Label: View, Control: View>: View {
             control
         } else {
             HStack {
-                label
+                SubtitledLabel(label: label)
                 Spacer()
                 control
             }

@@ -70,15 +70,15 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(rows.count, 1)
         XCTAssertNotNil(rows[0].settings.background)
         XCTAssertEqual(rows[0].settings.insets, EdgeInsets())
-        XCTAssertTrue(rows[0].settings.hidesSeparator)
-        XCTAssertFalse(ListRow.rows(of: Text("y")).first?.settings.hidesSeparator ?? true)
+        XCTAssertEqual(rows[0].settings.hiddenSeparators, .all)
+        XCTAssertEqual(ListRow.rows(of: Text("y")).first?.settings.hiddenSeparators, [])
     }
 
     func testRowModifiersFollowedByOtherModifiersStillSetTheRow() {
         let row = Text("x").listRowBackground(Color.yellow).listRowSeparator(.hidden).onTapGesture {}.font(.headline)
         let settings = ListRow.rows(of: row)[0].settings
         XCTAssertNotNil(settings.background)
-        XCTAssertTrue(settings.hidesSeparator)
+        XCTAssertEqual(settings.hiddenSeparators, .all)
         let outer = ListRow.rows(of: Text("y").listRowInsets(EdgeInsets()).padding().listRowInsets(nil))[0].settings
         XCTAssertNil(outer.insets, "the outermost of two of a kind wins")
     }
@@ -89,6 +89,42 @@ final class ListTests: XCTestCase {
         let inbox = try XCTUnwrap(engine.center(ofText: "Inbox", at: 0)), count = try XCTUnwrap(engine.center(ofText: "5", at: 0))
         XCTAssertEqual(count.y, inbox.y, accuracy: 0.5)
         XCTAssertGreaterThan(count.x, 250, "at the trailing edge")
+    }
+
+    func testAHiddenSeparatorHidesTheLinesAboveAndUnderTheRow() {
+        let rows = ListRow.rows(of: Group {
+            Text("1"); Text("2"); Text("3").listRowSeparator(.hidden); Text("4")
+            Text("5").listRowSeparator(.hidden, edges: .bottom); Text("6")
+        })
+        XCTAssertEqual(rows.map(\.showsSeparatorBelow), [true, false, false, true, false, true])
+    }
+
+    func testALinksBadgeIsBeforeItsChevron() throws {
+        let list = NavigationStack { List { NavigationLink("Downloads") { Text("Detail") }.badge(5) } }
+        let engine = Engine(list.frame(width: 300, height: 300), canvasSize: CGSize(width: 300, height: 300))
+        let count = try XCTUnwrap(engine.center(ofText: "5", at: 0))
+        var chevrons: [CGRect] = []
+        engine.presentedTree(at: 0).forEach { p in
+            if let symbol = p.kind as? SymbolKind, symbol.symbol.name == "chevron.right" { chevrons.append(p.frame) }
+        }
+        let chevron = try XCTUnwrap(chevrons.first)
+        XCTAssertLessThan(count.x, chevron.minX - 8, "the count, then a gap, then the chevron")
+        XCTAssertEqual(chevrons.count, 1)
+    }
+
+    func testAnEmptyListTakesAllItIsOffered() {
+        let engine = Engine(List { EmptyView() }, canvasSize: CGSize(width: 300, height: 400))
+        XCTAssertEqual(engine.size(proposing: ProposedViewSize(width: 300, height: 400)), CGSize(width: 300, height: 400))
+    }
+
+    func testRowSpacingSetsRowsApartWithoutHairlines() {
+        let engine = Engine(List { Text("a"); Text("b") }.listRowSpacing(10).frame(width: 300, height: 300),
+                            canvasSize: CGSize(width: 300, height: 300))
+        guard let a = engine.center(ofText: "a", at: 0), let b = engine.center(ofText: "b", at: 0) else { return XCTFail("both rows show") }
+        XCTAssertEqual(b.y - a.y, 54, accuracy: 0.5, "44 pt rows, 10 pt apart")
+        var hairlines = 0
+        engine.presentedTree(at: 0).forEach { p in if p.kind is ShapeKind, p.frame.height == ListMetrics.hairline { hairlines += 1 } }
+        XCTAssertEqual(hairlines, 0)
     }
 
     func testARowsStateFollowsItsIdWhenTheRowsAboveGo() {

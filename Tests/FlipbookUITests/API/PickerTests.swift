@@ -134,6 +134,17 @@ final class PickerTests: XCTestCase {
                        "the checkmark moved to the tapped row")
     }
 
+    func testAnInlinePickerWithItsLabelHiddenShowsOnlyItsOptions() {
+        let form = Form {
+            Picker("Flavor", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) }
+                .pickerStyle(.inline)
+                .labelsHidden()
+        }
+        let host = Engine(form, canvasSize: CGSize(width: 393, height: 400))
+        XCTAssertNil(host.center(ofText: "Flavor", at: 0))
+        XCTAssertNotNil(host.center(ofText: "One", at: 0))
+    }
+
     func testANavigationLinkPickerPushesItsOptionsAndComesBackWithTheChoice() throws {
         let host = Engine(OrderForm(), canvasSize: CGSize(width: 393, height: 600))
         XCTAssertNil(host.center(ofText: "Sprinkles", at: 0))
