@@ -107,6 +107,24 @@ final class UserCodeTests: XCTestCase {
                 }
             }
 
+            struct WidestLabel: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+            }
+
+            struct EqualLabels: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Email address")
+                            .background(GeometryReader { g in Color.clear.preference(key: WidestLabel.self, value: g.size.width) })
+                            .frame(width: width == 0 ? nil : width, alignment: .leading)
+                        Text("Name")
+                    }
+                    .onPreferenceChange(WidestLabel.self) { width = $0 }
+                }
+            }
+
             struct Share: View {
                 @State private var isSharing = false
                 var body: some View {
@@ -134,6 +152,11 @@ final class UserCodeTests: XCTestCase {
         // A row whose items each take all they are offered, wider than half the screen at their
         // smallest: the screen's width too.
         XCTAssertEqual(try size("Tabs").0, 393)
+        // Widths passed up into state are measured on the screen, not in an empty canvas where
+        // the label wrapped to its longest word: two lines of text and the margins.
+        let labels = try size("EqualLabels")
+        XCTAssertLessThan(labels.0, 200)
+        XCTAssertLessThan(labels.1, 100)
         // A button with a sheet to present: the screen the sheet will cover.
         XCTAssertEqual(try size("Share").0, 393)
         XCTAssertEqual(try size("Share").1, 852)
