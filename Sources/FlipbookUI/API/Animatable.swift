@@ -7,6 +7,25 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     var magnitudeSquared: Double { get }
 }
 
+extension VectorArithmetic {
+    /// This value times `rhs`.
+    public func scaled(by rhs: Double) -> Self {
+        var copy = self
+        copy.scale(by: rhs)
+        return copy
+    }
+
+    /// The value `amount` of the way from this one to `other`.
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        self + (other - self).scaled(by: amount)
+    }
+
+    /// Moves this value `amount` of the way to `other`.
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        self = interpolated(towards: other, amount: amount)
+    }
+}
+
 extension Double: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= rhs }
     public var magnitudeSquared: Double { self * self }

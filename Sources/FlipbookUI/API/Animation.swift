@@ -23,6 +23,10 @@ public struct Animation: Equatable, Sendable {
         /// The inner timing played `count` times (nil: forever), every other pass backwards when
         /// it autoreverses.
         case repeated(Timing, count: Int?, autoreverses: Bool)
+        /// A custom animation (CustomAnimation).
+        case custom(CustomTiming)
+        /// The inner timing, logically complete after the seconds given.
+        case logicallyComplete(Timing, after: Double)
     }
 
     let timing: Timing

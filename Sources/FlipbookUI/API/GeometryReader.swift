@@ -48,6 +48,20 @@ public struct GeometryProxy {
             return frame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
     }
+
+    /// The bounds of an enclosing named coordinate space, in the reader's own space (nil when
+    /// no view around the reader has the name). A scroll view's space is its viewport.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        let space: CGRect
+        if coordinateSpace.name == AnyHashable(ScrollViewSpaceName()) {
+            guard let viewport = scrollViewport?.frame else { return nil }
+            space = viewport
+        } else {
+            guard let named = namedSpaces[coordinateSpace.name] else { return nil }
+            space = named
+        }
+        return space.offsetBy(dx: -frame.minX, dy: -frame.minY)
+    }
 }
 
 extension View {

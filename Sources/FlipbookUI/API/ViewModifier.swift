@@ -9,6 +9,10 @@
     @ViewBuilder func body(content: Content) -> Body
 }
 
+/// A modifier whose body is drawn from its animatable data as the data animates (deprecated in
+/// SwiftUI for ViewModifier & Animatable, which does the same).
+@MainActor @preconcurrency public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 /// The content a user modifier wraps, as a view inside its body.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let build: (ViewNode, BuildContext) -> [Element]

@@ -53,11 +53,6 @@ extension VectorArithmetic {
         guard let o = other as? Self else { return self }
         return self - o
     }
-    func scaled(by s: Double) -> any VectorArithmetic {
-        var copy = self
-        copy.scale(by: s)
-        return copy
-    }
 }
 
 /// A gradient's stops as one vector: each stop's colour (linear light, as ColorVector) and its

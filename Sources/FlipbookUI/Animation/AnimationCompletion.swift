@@ -5,6 +5,8 @@
 // spring depends on the size of the move; completion is worked out for a unit move, since a
 // callback belongs to the whole change, not to one value. Modifiers wrap as in AnimationTiming: a
 // delay adds, a speed divides, a repeat count multiplies, and repeating forever never completes.
+// A custom animation completes when it finishes; `.logicallyComplete(after:)` says when its
+// animation is logically complete.
 
 extension Animation {
     /// Seconds from the change until the criterion is met; nil for never.
@@ -28,6 +30,11 @@ extension Animation {
         case .repeated(let inner, let count, _):
             guard let count else { return nil }
             return completionDelay(of: inner, criteria).map { Double(count) * $0 }
+        case .custom(let custom):
+            return custom.duration
+        case .logicallyComplete(let inner, let seconds):
+            guard criteria == .logicallyComplete else { return completionDelay(of: inner, criteria) }
+            return seconds.isFinite ? max(seconds, 0) : 0
         }
     }
 }

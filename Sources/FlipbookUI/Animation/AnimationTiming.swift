@@ -6,6 +6,7 @@
 // autoreverses, and shows the target once its passes are over. Timing curves hand over from
 // whatever was showing (crossfade); springs add their move on top of what runs already, which for
 // springs is the same as keeping their velocity (superposition of linear springs) — swiftui-facts §1.4.
+// A custom animation is the share of the move it gives a unit move (API/CustomAnimation.swift).
 
 struct AnimationTiming {
     let animation: Animation
@@ -21,6 +22,7 @@ struct AnimationTiming {
         case delayed(Stage, seconds: Double)
         case sped(Stage, factor: Double)
         case repeated(Stage, pass: Double, count: Int?, autoreverses: Bool)
+        case custom(CustomTiming, seconds: Double)
     }
 
     /// - Parameter magnitude: the size of the move in the value's units (springs finish by it).
@@ -57,6 +59,11 @@ struct AnimationTiming {
             let (stage, d) = self.stage(inner, magnitude: magnitude)
             let total = d <= 0 ? 0 : count.map { Double($0) * d } ?? .infinity
             return (.repeated(stage, pass: d, count: count, autoreverses: autoreverses), total)
+        case .custom(let custom):
+            let d = custom.duration
+            return (.custom(custom, seconds: d), d)
+        case .logicallyComplete(let inner, _):
+            return stage(inner, magnitude: magnitude)
         }
     }
 
@@ -65,7 +72,7 @@ struct AnimationTiming {
         var stage = self.stage
         while true {
             switch stage {
-            case .curve, .deceleration: return false
+            case .curve, .deceleration, .custom: return false
             case .spring: return true
             case .delayed(let inner, _), .sped(let inner, _), .repeated(let inner, _, _, _): stage = inner
             }
@@ -79,7 +86,7 @@ struct AnimationTiming {
         var timeScale = 1.0
         while true {
             switch stage {
-            case .curve, .spring, .deceleration: return nil
+            case .curve, .spring, .deceleration, .custom: return nil
             case .delayed(let inner, _): stage = inner
             case .sped(let inner, let factor): timeScale /= factor; stage = inner
             case .repeated(let inner, let pass, let count, let autoreverses):
@@ -98,7 +105,7 @@ struct AnimationTiming {
         var timeScale = 1.0, leadIn = 0.0
         while true {
             switch stage {
-            case .curve, .spring, .deceleration: return nil
+            case .curve, .spring, .deceleration, .custom: return nil
             case .delayed(let inner, let seconds): leadIn += seconds * timeScale; stage = inner
             case .sped(let inner, let factor): timeScale /= factor; stage = inner
             case .repeated(let inner, _, let count, _):
@@ -123,6 +130,8 @@ struct AnimationTiming {
             return t >= settling ? 1 : spring.state(at: t).x
         case .deceleration(let tau, let settling):
             return t >= settling ? 1 : DecelerationCurve.progress(at: t, timeConstant: tau)
+        case .custom(let custom, let seconds):
+            return t >= seconds ? 1 : custom.share(t) ?? 1
         case .delayed(let inner, let seconds):
             return progress(inner, at: t - seconds)
         case .sped(let inner, let factor):
