@@ -69,11 +69,18 @@ struct StandardButton: View {
             .modifier(ButtonPressModifier(pressed: configuration.pressed, action: configuration.action))
     }
 
+    /// A small or mini button's text is in the subheadline style, a larger one's in the body
+    /// style (swiftui-facts-everyday §2), unless a font is set around it.
+    private func sizedText(_ environment: inout EnvironmentValues) {
+        guard environment.font == nil, controlSize == .small || controlSize == .mini else { return }
+        environment.font = .subheadline
+    }
+
     @ViewBuilder private var styled: some View {
         switch look {
         case .borderless:
             configuration.label
-                .environmentChange { $0.labelColor = isEnabled ? accent : .gray }
+                .environmentChange { $0.labelColor = isEnabled ? accent : .gray; sizedText(&$0) }
                 .opacity(isPressed ? (colorScheme == .dark ? 0.4 : 0.2) : 1)
         case .plain:
             configuration.label
@@ -84,7 +91,7 @@ struct StandardButton: View {
             // Disabled, both bordered styles grey out alike: the label and the fill lose the tint.
             let disabledLabel = Color(bytes: 60, 60, 67, opacity: 0.3), disabledFill = Color(bytes: 118, 118, 128, opacity: 0.12)
             configuration.label
-                .environmentChange { $0.labelColor = !isEnabled ? disabledLabel : prominent ? .white : accent }
+                .environmentChange { $0.labelColor = !isEnabled ? disabledLabel : prominent ? .white : accent; sizedText(&$0) }
                 .padding(.vertical, metrics.vertical)
                 .padding(.horizontal, metrics.horizontal)
                 .background(borderShape.shape(defaultRadius: metrics.cornerRadius)

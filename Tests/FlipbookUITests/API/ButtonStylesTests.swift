@@ -1,5 +1,6 @@
 // ButtonStylesTests.swift: disabled, both bordered styles grey out alike, the label and the fill
-// losing the tint; enabled, the bordered label is in the tint on a pale fill of it.
+// losing the tint; enabled, the bordered label is in the tint on a pale fill of it; a small
+// button's text is smaller.
 
 import XCTest
 @testable import FlipbookUI
@@ -24,5 +25,22 @@ final class ButtonStylesTests: XCTestCase {
         let enabled = looks(Button("Reset") {}.buttonStyle(.bordered))
         XCTAssertEqual(enabled.label, Color.accentColor.resolved(in: .light))
         XCTAssertNotEqual(enabled.fill, bordered.fill)
+    }
+
+    func testASmallButtonsTextIsInTheSubheadlineStyleUnlessAFontIsSet() {
+        func fontSize(_ view: some View) -> CGFloat? {
+            var size: CGFloat?
+            Engine(view, canvasSize: CGSize(width: 200, height: 100)).presentedTree(at: 0).forEach { p in
+                if p.kind is TextKind { size = p.frame.height }
+            }
+            return size
+        }
+        let regular = fontSize(Button("Go") {}.buttonStyle(.bordered))
+        let small = fontSize(Button("Go") {}.buttonStyle(.bordered).controlSize(.small))
+        let mini = fontSize(Button("Go") {}.controlSize(.mini))
+        let titled = fontSize(Button("Go") {}.buttonStyle(.bordered).controlSize(.small).font(.title))
+        XCTAssertLessThan(try XCTUnwrap(small), try XCTUnwrap(regular))
+        XCTAssertEqual(mini, small)
+        XCTAssertGreaterThan(try XCTUnwrap(titled), try XCTUnwrap(regular), "a font set around the button wins")
     }
 }
