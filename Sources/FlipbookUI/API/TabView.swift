@@ -3,7 +3,7 @@
 // count where they are its outermost modifiers (`.tag` aside), as they are written. Drawn by eye
 // (README approximations):
 // - the tab bar (the automatic style): the selected tab's content above a 49 pt bar on the bar
-//   material under a hairline, each item's icon over its title (10 pt medium) in the tint when
+//   material under a hairline, each item's icon (filled) over its title (10 pt medium) in the tint when
 //   selected, grey otherwise; a tap selects at once, as on iOS. Every tab is built (an unshown
 //   one draws nothing), so its state lives on; its onAppear runs at the start, not when shown;
 // - pages (`.tabViewStyle(.page)`): the tabs side by side, one canvas wide each, the selected
@@ -320,6 +320,8 @@ private struct TabBarItem: View {
     var body: some View {
         (tab.item ?? AnyView(EmptyView()))
             .labelStyle(TabItemLabelStyle())
+            // A tab bar draws its icons filled, as iOS does (`house` shows as `house.fill`).
+            .symbolVariant(.fill)
             // A title given as a bare Text is a tab label too.
             .font(TabItemLabelStyle.titleFont)
             .overlay(alignment: .topTrailing) {

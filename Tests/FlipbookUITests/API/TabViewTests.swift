@@ -127,4 +127,11 @@ final class TabViewTests: XCTestCase {
         engine.tap(at: back, time: 0.4)
         XCTAssertNotNil(engine.center(ofText: "Taps 1", at: 0.5))
     }
+
+    func testTheBarsIconsAreFilled() {
+        let engine = Engine(Bar(), canvasSize: canvas)
+        var names: [String] = []
+        engine.presentedTree(at: 0).forEach { p in if let symbol = p.kind as? SymbolKind { names.append(symbol.symbol.name) } }
+        XCTAssertEqual(names, ["house.fill", "tray.fill"])
+    }
 }
