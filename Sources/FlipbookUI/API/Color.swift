@@ -101,6 +101,11 @@ public struct Color: Hashable, ShapeStyle, View {
     /// iOS's grouped backgrounds: behind a grouped list, and its rows' cards.
     static let systemGroupedBackground = Color(light: (242, 242, 247), dark: (0, 0, 0))
     static let secondarySystemGroupedBackground = Color(light: (255, 255, 255), dark: (28, 28, 30))
+    /// The same backgrounds at iOS's elevated level, where a sheet's content stands: in dark
+    /// mode a step lighter, so that a sheet stands out from the screen it covers.
+    static let elevatedSystemBackground = Color(light: (255, 255, 255), dark: (28, 28, 30))
+    static let elevatedSystemGroupedBackground = Color(light: (242, 242, 247), dark: (28, 28, 30))
+    static let elevatedSecondarySystemGroupedBackground = Color(light: (255, 255, 255), dark: (44, 44, 46))
     /// iOS's separator: the hairlines between a segmented picker's segments, a text field's border.
     static let separator = Color(light: (60, 60, 67), dark: (84, 84, 88), opacity: 0.29, darkOpacity: 0.6)
 

@@ -79,6 +79,8 @@ struct ListSection {
     let footer: AnyView?
     /// `.headerProminence` written on the Section (nil: the list's).
     var headerProminence: Prominence?
+    /// A collapsible section's state: its header toggles it, and collapsed it shows no rows.
+    var isExpanded: Binding<Bool>?
     /// Its identity among the list's sections: a ForEach's id where it has one, else its place.
     var key: AnyHashable = 0
     /// The first section of its list (grouped styles keep less room above it).
@@ -248,6 +250,7 @@ struct ListBody: View {
     let sections: [ListSection]
     let appearance: ListAppearance
     let showsBackground: Bool
+    @Environment(\.isElevated) private var isElevated
 
     var body: some View {
         ScrollView {
@@ -261,8 +264,8 @@ struct ListBody: View {
         // A list takes all it is offered, rows or none (an empty list under an overlay that
         // says so is as large as a full one); a scroll view is only as wide as its content.
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(showsBackground ? appearance.background : Color.clear)
-        .navigationItem(.screenBackground(showsBackground ? appearance.background : .clear))
+        .background(showsBackground ? appearance.background(elevated: isElevated) : Color.clear)
+        .navigationItem(.screenBackground(showsBackground ? appearance.background(elevated: isElevated) : .clear))
     }
 }
 
@@ -281,9 +284,16 @@ private struct ListSectionView: View {
                 Color.clear.frame(height: gap)
             }
             if let header = section.header {
-                appearance.styledHeader(header, prominence: section.headerProminence ?? listProminence)
+                if let expanded = section.isExpanded {
+                    CollapsingHeader(header: appearance.styledHeader(header, prominence: section.headerProminence ?? listProminence),
+                                     isExpanded: expanded, inset: appearance.cardInset + ListMetrics.rowInset)
+                } else {
+                    appearance.styledHeader(header, prominence: section.headerProminence ?? listProminence)
+                }
             }
-            if rowSpacing > 0 {
+            if section.isExpanded?.wrappedValue == false {
+                EmptyView()
+            } else if rowSpacing > 0 {
                 VStack(spacing: rowSpacing) {
                     ForEach(section.rows, id: \.key) { row in
                         ListRowView(row: row, appearance: appearance, apart: true)
@@ -312,12 +322,37 @@ private struct ListSectionView: View {
     }
 }
 
+/// A collapsible section's header: a tap on it collapses or expands the section, and a chevron
+/// at its trailing edge in the tint points down while it is expanded (iOS 17, by eye).
+private struct CollapsingHeader<Header: View>: View {
+    let header: Header
+    let isExpanded: Binding<Bool>
+    /// From the list's trailing edge to the rows' text.
+    let inset: CGFloat
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        header
+            .overlay(alignment: .trailing) {
+                Image(systemName: "chevron.right")
+                    .font(.footnote.weight(.semibold))
+                    .foregroundStyle(tint ?? .accentColor)
+                    .rotationEffect(.degrees(isExpanded.wrappedValue ? 90 : 0))
+                    .padding(.trailing, inset)
+                    .padding(.bottom, ListMetrics.headerGap)
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { withAnimation { isExpanded.wrappedValue.toggle() } }
+    }
+}
+
 /// A row: its content padded and at least 44 pt tall, on its background, a hairline under it
 /// (none when rows stand `apart`).
 private struct ListRowView: View {
     let row: ListRow
     let appearance: ListAppearance
     let apart: Bool
+    @Environment(\.isElevated) private var isElevated
 
     /// The row's content, with its badge in grey at the trailing edge when it has one (a link
     /// draws it before its chevron).
@@ -339,7 +374,7 @@ private struct ListRowView: View {
             .padding(row.settings.insets ?? ListMetrics.rowInsets)
             .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
             .environment(\.isInListRow, true)
-            .background(row.settings.background ?? AnyView(appearance.rowBackground))
+            .background(row.settings.background ?? AnyView(appearance.rowBackground(elevated: isElevated)))
             .overlay(alignment: .bottom) {
                 if row.showsSeparatorBelow && !apart && (!row.isLast || !appearance.isGrouped) {
                     Rectangle()

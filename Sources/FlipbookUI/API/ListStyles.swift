@@ -57,8 +57,25 @@ enum ListAppearance {
 
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
 
-    var background: Color { isGrouped ? .systemGroupedBackground : .systemBackground }
-    var rowBackground: Color { isGrouped ? .secondarySystemGroupedBackground : .systemBackground }
+    /// Behind the list, at the base level or (in a sheet) the elevated one.
+    func background(elevated: Bool) -> Color {
+        switch (isGrouped, elevated) {
+        case (true, false): return .systemGroupedBackground
+        case (true, true): return .elevatedSystemGroupedBackground
+        case (false, false): return .systemBackground
+        case (false, true): return .elevatedSystemBackground
+        }
+    }
+
+    /// Behind a row.
+    func rowBackground(elevated: Bool) -> Color {
+        switch (isGrouped, elevated) {
+        case (true, false): return .secondarySystemGroupedBackground
+        case (true, true): return .elevatedSecondarySystemGroupedBackground
+        case (false, false): return .systemBackground
+        case (false, true): return .elevatedSystemBackground
+        }
+    }
     var cardInset: CGFloat { self == .insetGrouped || self == .inset ? 16 : 0 }
     var cornerRadius: CGFloat { self == .insetGrouped ? 10 : 0 }
 

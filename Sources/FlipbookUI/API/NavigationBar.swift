@@ -3,8 +3,9 @@
 // inline title in the middle in headline), a large title (34 pt bold, 16 pt in, 52 pt tall)
 // under it unless the screen asks for inline, a search field under that (`.searchable`), the
 // content filling what is left, centred, and
-// a bottom bar when items are placed there. The screen stands on the system background, or on
-// the background of the list it shows, which reaches up behind the bar.
+// a bottom bar when items are placed there. The screen stands on the system background (in a
+// sheet, the elevated one), or on the background of the list it shows, which reaches up behind
+// the bar.
 
 /// One screen of a navigation stack: bar, content and bottom bar.
 struct NavigationScreen: View {
@@ -13,6 +14,7 @@ struct NavigationScreen: View {
     /// The title of the screen below, for the back button (nil: root, no back button).
     let backTitle: Text?
     let isRoot: Bool
+    @Environment(\.isElevated) private var isElevated
 
     var body: some View {
         VStack(spacing: 0) {
@@ -29,7 +31,7 @@ struct NavigationScreen: View {
                 .padding(.horizontal, NavigationBar.margin)
             }
         }
-        .background(traits.screenBackground ?? Color.systemBackground)
+        .background(traits.screenBackground ?? (isElevated ? Color.elevatedSystemBackground : Color.systemBackground))
     }
 
     /// The back button's label: a chevron and the title of the screen below, else "Back".

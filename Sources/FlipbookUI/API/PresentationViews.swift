@@ -303,6 +303,8 @@ struct SheetContainer: View, PrimitiveView {
             // A sheet starts afresh: it is in no navigation stack and no list row of its presenter.
             environment.navigator = nil
             environment.isInListRow = false
+            // A sheet's content stands at the elevated level; a full-screen cover's at the base.
+            environment.isElevated = !fullScreen
         }
         let built = inner.build(content, at: .slot("content"), of: node)
         let traits = ScreenTraits(built)
@@ -322,5 +324,16 @@ struct SheetContainer: View, PrimitiveView {
             .contentShape(Rectangle())
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
         return context.build(sheet, at: .slot("sheet"), of: node)
+    }
+}
+
+private struct IsElevatedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the views stand at iOS's elevated level (in a sheet), where the system
+    /// backgrounds are a step lighter in dark mode.
+    var isElevated: Bool {
+        get { self[IsElevatedKey.self] }
+        set { self[IsElevatedKey.self] = newValue }
     }
 }

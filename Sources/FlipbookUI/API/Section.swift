@@ -9,11 +9,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether a collapsible section shows its content (nil: always).
+    var isExpanded: Binding<Bool>?
 
     public var body: some View {
         Group {
             header
-            content
+            if isExpanded?.wrappedValue ?? true { content }
             footer
         }
     }
@@ -60,7 +62,25 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
     }
 }
 
+extension Section where Footer == EmptyView {
+    /// A section whose header collapses and expands its content, as `isExpanded` says.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded
+    }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section headed by a title.
+    public init(_ title: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(title) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(title) })
+    }
+
     /// A section headed by a title.
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) })
@@ -84,6 +104,7 @@ extension Section: ListSectionSource {
         var section = ListSection(header: header is EmptyView ? nil : AnyView(modifiers(header)), rows: ListRow.rows(rows),
                                   footer: footer is EmptyView ? nil : AnyView(modifiers(footer)))
         section.headerProminence = ViewList.peel(modifiers(EmptyView()), HeaderProminenceModifier.self).settings.first?.prominence
+        section.isExpanded = isExpanded
         return section
     }
 }

@@ -127,6 +127,24 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(hairlines, 0)
     }
 
+    func testACollapsibleSectionsHeaderHidesAndShowsItsRows() throws {
+        struct Collapsing: View {
+            @State private var open = true
+            var body: some View {
+                List { Section("Fruit", isExpanded: $open) { Text("Apple"); Text("Pear") } }
+            }
+        }
+        let engine = Engine(Collapsing(), canvasSize: CGSize(width: 300, height: 400))
+        XCTAssertNotNil(engine.center(ofText: "Apple", at: 0))
+        let header = try XCTUnwrap(engine.center(ofText: "Fruit", at: 0))
+        XCTAssertTrue(engine.tap(at: header, time: 0))
+        engine.advance(to: 2)
+        XCTAssertNil(engine.center(ofText: "Apple", at: 2), "collapsed")
+        XCTAssertTrue(engine.tap(at: header, time: 2))
+        engine.advance(to: 4)
+        XCTAssertNotNil(engine.center(ofText: "Pear", at: 4), "expanded again")
+    }
+
     func testARowsStateFollowsItsIdWhenTheRowsAboveGo() {
         let engine = Engine(Counters(), canvasSize: CGSize(width: 200, height: 300))
         guard let b = engine.center(ofText: "b 0", at: 0) else { return XCTFail("row b shows") }

@@ -314,4 +314,19 @@ final class PresentationTests: XCTestCase {
         engine.tap(at: CGPoint(x: 150, y: 20), time: 0.1)
         XCTAssertNil(engine.center(ofText: "Copy", at: 1))
     }
+
+    func testASheetsNavigationStackStandsOnTheElevatedBackgroundInDarkMode() {
+        let sheet = Color.clear.sheet(isPresented: .constant(true)) {
+            NavigationStack { Text("Settings").navigationTitle("Settings") }
+        }
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let engine = Engine(sheet, canvasSize: canvas, environment: dark)
+        var fills: [Color] = []
+        engine.presentedTree(at: 1).forEach { p in
+            if let shape = p.kind as? ShapeKind, case .color(let c) = shape.style, p.frame.width == canvas.width { fills.append(c) }
+        }
+        XCTAssertTrue(fills.contains(Color.elevatedSystemBackground.resolved(in: .dark)), "\(fills)")
+        XCTAssertFalse(fills.contains(Color.systemBackground.resolved(in: .dark)), "not the base level's black")
+    }
 }
