@@ -56,18 +56,18 @@ public protocol AnimationStateKey {
 
 /// A custom animation as a share of the move at each moment (nil: finished).
 struct CustomTiming: Equatable, Sendable {
-    let base: AnyHashable
+    let base: any CustomAnimation
     let share: @Sendable (Double) -> Double?
 
     init<A: CustomAnimation>(_ animation: A) {
-        base = AnyHashable(animation)
+        base = animation
         share = { time in
             var context = AnimationContext<Double>()
             return animation.animate(value: 1.0, time: time, context: &context)
         }
     }
 
-    static func == (a: CustomTiming, b: CustomTiming) -> Bool { a.base == b.base }
+    static func == (a: CustomTiming, b: CustomTiming) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
 
     /// The first moment it returns nil, looked for at 240 steps a second for at most a minute.
     var duration: Double {

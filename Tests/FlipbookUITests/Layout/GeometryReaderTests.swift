@@ -1,7 +1,7 @@
 // GeometryReaderTests.swift: GeometryReader takes what it is offered, builds its content from
 // that size during layout, places it at its top-leading corner, keeps the content's state, and
 // reports its frame in its own, the canvas's and named coordinate spaces, where the effects
-// around it draw it (its size stays the laid-out one).
+// around it draw it (its size stays the laid-out one), and a named space's bounds in its own.
 
 import XCTest
 @testable import FlipbookUI
@@ -17,7 +17,7 @@ private struct Bar: View {
     }
 }
 
-private final class Seen { var frames: [CGRect] = [] }
+private final class Seen { var frames: [CGRect] = []; var bounds: [CGRect?] = [] }
 
 private struct Reporter: View {
     let seen: Seen
@@ -26,6 +26,7 @@ private struct Reporter: View {
             Color.clear.frame(height: 30)
             GeometryReader { proxy in
                 let _ = seen.frames = [proxy.frame(in: .local), proxy.frame(in: .global), proxy.frame(in: .named("card"))]
+                let _ = seen.bounds = [proxy.bounds(of: .named("card")), proxy.bounds(of: .named("nowhere"))]
                 Color.red
             }
             .frame(width: 50, height: 40)
@@ -79,6 +80,8 @@ final class GeometryReaderTests: XCTestCase {
         // reader is centred in it, 30 pt below its top.
         XCTAssertEqual(seen.frames, [CGRect(x: 0, y: 0, width: 50, height: 40), CGRect(x: 25, y: 45, width: 50, height: 40),
                                      CGRect(x: 25, y: 30, width: 50, height: 40)])
+        // The stack, 100 × 70, seen from the reader: 25 pt left of it and 30 pt above it.
+        XCTAssertEqual(seen.bounds, [CGRect(x: -25, y: -30, width: 100, height: 70), nil])
     }
 
     func testTheGlobalFrameIsWhereTheEffectsAroundDrawTheReader() {
