@@ -22,11 +22,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.init(selection: selection, content: content, label: { label })
     }
 
-    public var body: some View {
-        let options = ViewList.views(of: content).map { option in
+    /// Each option of the content, with whether it is the selection and how to select it.
+    var pickerOptions: [PickerOption] {
+        let selection = self.selection
+        return ViewList.views(of: content).map { option in
             PickerOption(view: AnyView(option.view), isSelected: option.tag == AnyHashable(selection.wrappedValue),
                          select: option.tag.flatMap { $0.base as? SelectionValue }.map { tag in { selection.wrappedValue = tag } })
         }
+    }
+
+    public var body: some View {
+        let options = pickerOptions
         let rowLabel = isInListRow ? AnyView(label) : nil
         switch style.kind {
         case .menu: MenuPicker(label: rowLabel, options: options)

@@ -179,11 +179,7 @@ struct MenuPicker: View {
         let menu = Menu {
             ForEach(options.indices, id: \.self) { index in
                 Button { options[index].select?() } label: {
-                    if options[index].isSelected {
-                        Label { options[index].view } icon: { Image(systemName: "checkmark") }
-                    } else {
-                        options[index].view
-                    }
+                    MenuCheckRow(isChecked: options[index].isSelected) { options[index].view }
                 }
             }
         } label: {

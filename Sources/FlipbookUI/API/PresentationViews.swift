@@ -104,6 +104,14 @@ struct PresentedActions {
         var gapDue = false
         func addGap() { if let last = all.last, !last.isDivider { all.append(Action(view: AnyView(Divider()), role: nil, isDivider: true)) } }
         for item in ViewList.views(of: actions) {
+            if let (source, modifiers) = ViewList.unwrap(item.view, as: (any MenuItemsSource).self) {
+                // A picker's options stand apart from the commands beside them, as a section's do.
+                let rows = source.menuItems.map { Self.action(modifiers($0)) }
+                if rows.count > 1 { addGap() } else if gapDue { addGap() }
+                all += rows
+                gapDue = rows.count > 1
+                continue
+            }
             guard let (section, modifiers) = ViewList.unwrap(item.view, as: (any GridSectionSource).self) else {
                 if gapDue { addGap(); gapDue = false }
                 all.append(Self.action(item.view))

@@ -77,4 +77,40 @@ final class MenuTests: XCTestCase {
         XCTAssertLessThan(title.y, name.y, "the title over its commands")
         XCTAssertEqual(title.x - name.x, 0, accuracy: 15, "both leading")
     }
+
+    func testAPickerAndAToggleInAMenuAreRowsOfIt() throws {
+        struct Sorting: View {
+            @State var order = "Date"
+            @State var ascending = false
+            var body: some View {
+                VStack {
+                    Menu("Options") {
+                        Picker("Sort", selection: $order) { Text("Date").tag("Date"); Text("Title").tag("Title") }
+                        Toggle("Ascending", isOn: $ascending)
+                    }
+                    Text("\(order) \(ascending ? "up" : "down")")
+                    Spacer()
+                }
+            }
+        }
+        let host = Engine(Sorting(), canvasSize: CGSize(width: 400, height: 400))
+        XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "Options", at: 0)), time: 0))
+        let date = try XCTUnwrap(host.center(ofText: "Date", at: 1)), title = try XCTUnwrap(host.center(ofText: "Title", at: 1))
+        let ascending = try XCTUnwrap(host.center(ofText: "Ascending", at: 1))
+        XCTAssertEqual(title.y - date.y, 44.5, accuracy: 0.5, "an option a row, a hairline apart")
+        XCTAssertGreaterThan(ascending.y - title.y, 44.5, "the toggle stands apart from the options")
+        var checkmarks: [CGRect] = []
+        host.presentedTree(at: 1).forEach { p in
+            if let symbol = p.kind as? SymbolKind, symbol.symbol.name == "checkmark" { checkmarks.append(p.frame) }
+        }
+        XCTAssertEqual(checkmarks.count, 3, "room for a checkmark on every row")
+        XCTAssertLessThan(try XCTUnwrap(checkmarks.first).maxX, date.x, "the checkmark comes before the title")
+        XCTAssertTrue(host.tap(at: title, time: 1))
+        host.advance(to: 2)
+        XCTAssertNotNil(host.center(ofText: "Title down", at: 2))
+        XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "Options", at: 2)), time: 2))
+        XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "Ascending", at: 3)), time: 3))
+        host.advance(to: 4)
+        XCTAssertNotNil(host.center(ofText: "Title up", at: 4))
+    }
 }
