@@ -100,8 +100,10 @@ struct LineBreaker {
 
     /// The width a line reports: its clusters up to its hanging spaces; the paragraph's last line
     /// keeps its trailing spaces where they fit (a lone line is as wide as all it advances).
+    /// A line that fits only by the slack reports the line's width, no more.
     func reportedWidth(_ line: Line, lineWidth: Double?) -> Double {
-        let visible = width(line.clusters.lowerBound..<line.visibleEnd)
+        var visible = width(line.clusters.lowerBound..<line.visibleEnd)
+        if let lineWidth, visible > lineWidth, !line.cutsWord, fits(visible, in: lineWidth) { visible = lineWidth }
         guard line.clusters.upperBound == text.clusters.count, text.clusters.last?.breakAfter != .mandatory else { return visible }
         let full = width(line.clusters)
         guard let lineWidth else { return full }
@@ -157,10 +159,14 @@ struct LineBreaker {
         return box ?? LineBox(ascent: 0, descent: 0, lineGap: 0)
     }
 
-    /// Whether a width fits in a line: with a hair of slack, so that a line laid out again at
-    /// exactly its own width keeps its words.
+    /// Whether a width fits in a line: with a hundredth of a point of slack, so that a line laid
+    /// out again at its own width keeps its words, and so does a line offered a hair less (a
+    /// spring's tail a few thousandths short of a label's width, where SwiftUI, which lays views
+    /// out on the pixel grid, keeps the label whole; it flickered to "R…").
     func fits(_ w: Double, in lineWidth: Double?) -> Bool {
         guard let lineWidth else { return true }
-        return w <= lineWidth + 1e-9
+        return w <= lineWidth + Self.slack
     }
+
+    static let slack = 0.01
 }

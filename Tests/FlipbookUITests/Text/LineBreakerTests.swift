@@ -97,6 +97,13 @@ final class LineBreakerTests: XCTestCase {
         }
     }
 
+    func testAWordOfferedAHairLessThanItsWidthStaysWhole() {
+        let p = paragraph("Red")
+        let ideal = Double(p.layout(for: .unspecified).size.width)
+        XCTAssertEqual(lineTexts(p.layout(for: ProposedViewSize(width: ideal - 0.003, height: nil)), p), ["Red"])
+        XCTAssertEqual(lineTexts(p.layout(for: ProposedViewSize(width: ideal - 0.5, height: nil)), p).count, 2, "half a point less wraps")
+    }
+
     func testNoProposedWidthIsOneLine() {
         let text = "Buy a pack of Airtags and a charger for the trip"
         for proposal in [ProposedViewSize.unspecified, ProposedViewSize(width: .infinity, height: nil)] {
