@@ -13,7 +13,8 @@
 // - otherwise two taps, in the catalog's rhythm: on the first view a tap reaches (Engine.tapTargets)
 //   whose tap changes what is drawn (not a tab already selected), then on the first that changes
 //   it again, that one preferred;
-// - a view with nothing to tap and nothing moving gives one still, with a warning.
+// - a view with nothing moving and nothing to tap, or whose taps change nothing, gives one still,
+//   with a warning.
 // The canvas is the one asked for, else the one the preview asks for (`.previewLayout`,
 // `#Preview(traits:)`, `.previewDevice`, `.previewInterfaceOrientation`), else a phone's screen (393 × 852 pt, an iPhone 15's, as an
 // Xcode preview shows a view) across each way the view fills when offered it (a Form, a
@@ -208,14 +209,15 @@ final class RunnerSession {
         }
         // Taps that show something: the first target whose tap changes the picture (not a tab
         // already selected), then the first that changes it again, the same one preferred.
+        // Nothing to show (a list whose rows do nothing): one still.
         guard let first = changingTap(preferring: nil, after: [], root: root, configuration: configuration) else {
-            warnings.append("no tap changes what is drawn: recording two taps on the first view that takes taps")
-            return .catalog(taps: [.tapFirstTarget, .tapFirstTarget], touchEventsPerSecond: fps)
+            warnings.append("nothing animates and no tap changes what is drawn: one still")
+            return Storyboard([])
         }
         guard let second = changingTap(preferring: first, after: [first], root: root, configuration: configuration) else {
-            return .catalog(taps: [.tap(first), .tapFirstTarget], touchEventsPerSecond: fps)
+            return .catalog(taps: [.chosenTap(first), .tapFirstTarget], touchEventsPerSecond: fps)
         }
-        return .catalog(taps: [.tap(first), .tap(second)], touchEventsPerSecond: fps)
+        return .catalog(taps: [.chosenTap(first), .chosenTap(second)], touchEventsPerSecond: fps)
     }
 
     /// How many of the views that take taps are tried for a tap that changes something.

@@ -21,6 +21,9 @@ public struct Storyboard: Sendable {
         case tapText(String)
         /// Tap the first view that takes taps (in drawing order).
         case tapFirstTarget
+        /// A tap Flipbook chose itself at a point: not made when nothing takes it by then (what
+        /// it aimed at is still moving away), as a finger would find nothing there.
+        case chosenTap(CGPoint)
         /// Touch a point and hold it for a time before lifting (a button shows itself pressed).
         case press(CGPoint, seconds: Double)
         /// Touch a point and move linearly to another over a time, then lift.
@@ -32,7 +35,7 @@ public struct Storyboard: Sendable {
         /// Taps, presses and drags (not rests and waits).
         public var isInteraction: Bool {
             switch self {
-            case .tap, .doubleTap, .tapText, .tapFirstTarget, .press, .drag: return true
+            case .tap, .doubleTap, .tapText, .tapFirstTarget, .chosenTap, .press, .drag: return true
             case .rest, .waitUntilSettled: return false
             }
         }
@@ -284,6 +287,10 @@ private struct TimelineRecorder {
             // it by now (the button it tapped first faded away) is not made, as a finger would
             // have nothing to tap.
             guard let point = probe.tapTargets(at: time).first, probe.engine.touchDown(at: point, time: time) else { return }
+            events.append(.init(time: time, phase: .down, point: point))
+            up(at: point)
+        case .chosenTap(let point):
+            guard probe.engine.touchDown(at: point, time: time) else { return }
             events.append(.init(time: time, phase: .down, point: point))
             up(at: point)
         case .tap(let point):
