@@ -20,9 +20,10 @@ extension CGRect {
 }
 
 extension Color {
-    /// 8-bit straight sRGB, rounded to nearest.
+    /// 8-bit straight sRGB, rounded to nearest; a component that is not a number (an opacity of
+    /// 0 / 0 tasks done) is 0.
     var rgba8: RGBA8 {
-        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        func byte(_ v: Double) -> UInt8 { v.isNaN ? 0 : UInt8((min(max(v, 0), 1) * 255).rounded()) }
         return RGBA8(r: byte(red), g: byte(green), b: byte(blue), a: byte(alpha))
     }
 }

@@ -1,5 +1,6 @@
 // RobustnessTests.swift: absurd geometry draws nothing wrong and never traps: NaN and infinite
-// frames, enormous shapes, zero-sized canvases, strokes with absurd dashes.
+// frames, enormous shapes, zero-sized canvases, strokes with absurd dashes, colours that are not
+// numbers.
 
 import XCTest
 @testable import FlipbookUI
@@ -14,6 +15,9 @@ final class RobustnessTests: XCTestCase {
             Path { p in p.move(to: CGPoint(x: CGFloat.nan, y: 0)); p.addLine(to: CGPoint(x: 10, y: 10)) }.stroke(lineWidth: 2),
             Text("").frame(width: -5, height: -5),
             Image(systemName: "no.such.symbol"),
+            Circle().fill(Color(red: 0.2, green: 0.8, blue: 0.4, opacity: 0.0 / 0.0)),
+            Color(white: .nan),
+            Color.green.opacity(.nan).frame(width: 10, height: 10),
         ]
         for view in views {
             let r = Renderer(erasing: view, size: CGSize(width: 60, height: 60))
