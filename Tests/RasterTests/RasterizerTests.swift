@@ -1,6 +1,6 @@
 // RasterizerTests.swift: exact-area coverage, checked against areas known in closed form and
 // against a slow per-pixel oracle (polygon clipping of each pixel square) on seeded random
-// polygons, for both fill rules.
+// polygons, for both fill rules; a crowded row's sampled coverage close to the exact one.
 
 import XCTest
 @testable import Raster
@@ -198,6 +198,25 @@ final class RasterizerTests: XCTestCase {
         XCTAssertFalse(Outline.isSimplePolygon(pentagram))
         let manyPentagram = (0..<25).map { pentagram[$0 % 5] + Point(Double($0) * 1e-3, 0) }
         XCTAssertFalse(Outline.isSimplePolygon(manyPentagram))
+    }
+
+    func testACrowdedRowIsSampledCloseToTheExactCoverage() {
+        // A triangle drawn 1,200 or 1,201 times over itself: 2,400 edges across each row, more
+        // than a row resolves exactly, so its rows are sampled at 16 heights, each exact across.
+        // Nonzero covers the triangle once; even-odd, nothing for an even count, the triangle for
+        // an odd one.
+        let triangle = [Point(10.3, 10.6), Point(50.2, 12.1), Point(14.7, 41.4)]
+        let once = coverage([triangle])
+        XCTAssertGreaterThan(2 * 1200, ScanState.mostEdges)
+        let crowd = coverage(Array(repeating: triangle, count: 1200))
+        let odd = coverage(Array(repeating: triangle, count: 1201), rule: .evenOdd)
+        XCTAssertEqual(coverage(Array(repeating: triangle, count: 1200), rule: .evenOdd).total, 0, accuracy: 1e-9)
+        for y in 8..<44 {
+            for x in 8..<52 {
+                XCTAssertEqual(crowd[x, y], once[x, y], accuracy: 1.0 / 64, "(\(x), \(y))")
+                XCTAssertEqual(odd[x, y], once[x, y], accuracy: 1.0 / 64, "(\(x), \(y)) even-odd")
+            }
+        }
     }
 
     func testGeometryOutsideTheCanvasIsClipped() {

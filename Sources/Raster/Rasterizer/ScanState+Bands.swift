@@ -2,6 +2,16 @@
 // into sub-bands at every edge end and every crossing strictly inside it; within a sub-band the
 // edges keep their left-to-right order, so walking them with the winding number finds the exact
 // inside spans, and only the edges bounding a span are accumulated.
+// A row crossed by more than `mostEdges` edges, or a band whose edges cross each other more than
+// `mostCrossings` times (the stroke of a dense waveform, thousands of segments over each row),
+// would take time growing with the square or the cube of its edges; it is sampled instead at
+// `spanSamples` heights, each exact across (sampleSpan).
+
+/// Where an edge crosses one of a sampled band's heights, and its winding.
+struct SampledCrossing {
+    var x: Double
+    var winding: Int32
+}
 
 /// The piece of an edge inside the band being resolved.
 struct BandEdge {
@@ -33,6 +43,10 @@ extension ScanState {
     mutating func scanRow(top: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
         let bottom = top + 1
         cutY = .nan  // edges may have joined since the last row's bands
+        if active.count > Self.mostEdges {
+            sampleSpan(top, bottom, rule: rule, lo: &lo, hi: &hi)
+            return
+        }
         // Sub-band boundaries: every edge end strictly inside the row.
         cuts.removeAll()
         for i in 0..<active.count {
@@ -117,6 +131,10 @@ extension ScanState {
                 b[j - 1] = r; b[j] = l
                 swapped = true
                 j -= 1
+            }
+            if crossings.count > Self.mostCrossings {
+                sampleSpan(ya, yb, rule: rule, lo: &lo, hi: &hi)
+                return
             }
         }
         if crossings.count == 0 {
@@ -209,6 +227,42 @@ extension ScanState {
                 accumulate(e.xTop, e.xBottom, h, isInside ? 1 : -1, lo: &lower, hi: &upper)
             }
             wasInside = isInside
+        }
+    }
+
+    /// More edges than this across a row, or more crossings than this in one band, and it is
+    /// sampled: far beyond a drawing's (a heart symbol's stroke, its pieces overlapping at every
+    /// join, crosses itself a few hundred times in a band at 3×), so that only the crowds of a
+    /// plot of thousands of samples are.
+    static let mostEdges = 1024
+    static let mostCrossings = 1024
+    /// The heights a crowded row or band is sampled at.
+    static let spanSamples = 16
+
+    /// The coverage of [ya, yb] sampled at `spanSamples` evenly spaced heights, as if it were that
+    /// many thin bands of vertical edges: at each, the x of the active edges across it, in order,
+    /// walked with the winding number, every inside span exact across. Costs a sort of the edges
+    /// at each height, not their crossings or their ends.
+    private mutating func sampleSpan(_ ya: Double, _ yb: Double, rule: FillRule, lo: inout Int, hi: inout Int) {
+        let insideBits = rule.insideBits
+        let a = active.base, h = (yb - ya) / Double(Self.spanSamples)
+        samples.resizeUninitialized(to: active.count)
+        for s in 0..<Self.spanSamples {
+            let y = ya + (Double(s) + 0.5) * h
+            var n = 0
+            for i in 0..<active.count where a[i].y0 <= y && a[i].y1 > y {
+                samples.base[n] = SampledCrossing(x: a[i].x(at: y), winding: a[i].winding)
+                n += 1
+            }
+            var points = UnsafeMutableBufferPointer(start: samples.base, count: n)
+            points.sort { $0.x < $1.x }
+            var winding: Int32 = 0, wasInside = false
+            for point in points {
+                winding &+= point.winding
+                let isInside = winding & insideBits != 0
+                if wasInside != isInside { accumulate(point.x, point.x, h, isInside ? 1 : -1, lo: &lo, hi: &hi) }
+                wasInside = isInside
+            }
         }
     }
 

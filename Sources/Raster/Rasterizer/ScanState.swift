@@ -34,6 +34,8 @@ struct ScanState {
     var cuts = ScratchBuffer<Double>()
     var crossings = ScratchBuffer<Double>()
     var bounds = ScratchBuffer<Double>()
+    /// A crowded band's crossings at one sampled height.
+    var samples = ScratchBuffer<SampledCrossing>()
     /// Where the last band gathered in this row ended (NaN: none yet), for Edge.xAtCut.
     var cutY = Double.nan
     /// The last row of vertical edges a simple outline emitted, for the rows that repeat it.
@@ -54,6 +56,7 @@ struct ScanState {
         edges.deallocate(); startRows.deallocate(); order.deallocate(); rowSlots.deallocate()
         cells.deallocate(); touched.deallocate()
         active.deallocate(); band.deallocate(); cuts.deallocate(); crossings.deallocate(); bounds.deallocate()
+        samples.deallocate()
         repeated.deallocate()
     }
 
@@ -194,6 +197,9 @@ struct ScanState {
         return Int(min(endY, Double(height)).rounded(.down))
     }
 
+    /// More active edges than this, and they are put in order by a merge sort.
+    static let mostOrderedByInsertion = 512
+
     /// Removes the edges that end at or above `top`.
     @inline(__always)
     private mutating func dropFinished(above top: Double) {
@@ -204,10 +210,17 @@ struct ScanState {
     }
 
     /// Puts the active list in left-to-right order at mid-row, for bands to start from nearly
-    /// sorted: an insertion sort, as the order changes little from one row to the next.
+    /// sorted: an insertion sort, as the order changes little from one row to the next; for a
+    /// crowded row (a dense waveform's stroke, whose edges cross all over), a merge sort, which an
+    /// order that changes all over does not make take the square of the edges.
     private mutating func orderActive(_ top: Double, _ bottom: Double) {
         let a = active.base
         for i in 0..<active.count { a[i].lastMid = a[i].x(at: top) + a[i].x(at: bottom) }
+        if active.count > Self.mostOrderedByInsertion {
+            var edges = UnsafeMutableBufferPointer(start: a, count: active.count)
+            edges.sort { $0.lastMid < $1.lastMid }
+            return
+        }
         for i in 1..<active.count where a[i].lastMid < a[i - 1].lastMid {
             let item = a[i]
             var j = i
