@@ -47,7 +47,17 @@ final class FrameOutput: @unchecked Sendable {
         case .png: target = .pngs(names: names)
         case .frames:
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Self.removeNumberedFrames(in: directory)
             target = .pngs(names: names)
+        }
+    }
+
+    /// Removes the frames an earlier render left in `directory` (0001.png…), so that a shorter
+    /// render does not leave the longer one's tail behind; other files stay.
+    private static func removeNumberedFrames(in directory: String) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasSuffix(".png") && name.dropLast(4).count >= 4 && name.dropLast(4).allSatisfy(\.isNumber) {
+            try FileManager.default.removeItem(atPath: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
         }
     }
 

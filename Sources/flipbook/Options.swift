@@ -7,6 +7,10 @@ struct Options {
     static let flags: Set<String> = ["all", "quiet", "gallery", "watch", "help"]
     /// Options that may be given several times; their order counts (a storyboard's steps).
     static let repeatable: Set<String> = ["tap", "double-tap", "tap-text", "press", "drag", "rest"]
+    /// Options that take a value, of any command.
+    static let valued: Set<String> = ["assets", "at", "background", "color-scheme", "diff", "duration", "format", "fps", "jobs",
+                                      "max-memory", "n", "out-dir", "output", "preview", "scale", "scene", "scenes", "shard",
+                                      "size", "threshold", "timeout", "tolerance", "view"]
     /// Short spellings.
     static let shortNames = ["-o": "output", "-h": "help"]
 
@@ -29,9 +33,18 @@ struct Options {
                 } else if Options.flags.contains(name) {
                     value = "true"
                 } else {
-                    guard i + 1 < arguments.count else { throw CLIError.usage("option --\(name) needs a value") }
+                    guard Options.valued.contains(name) || Options.repeatable.contains(name) else {
+                        throw CLIError.usage("unknown option --\(name)")
+                    }
+                    // The next argument is the value, unless it is another option (`--scale -o x.png`).
+                    guard i + 1 < arguments.count, !Options.looksLikeOption(arguments[i + 1]) else {
+                        throw CLIError.usage("option --\(name) needs a value")
+                    }
                     value = arguments[i + 1]
                     i += 1
+                }
+                guard Options.flags.contains(name) || Options.valued.contains(name) || Options.repeatable.contains(name) else {
+                    throw CLIError.usage("unknown option --\(name)")
                 }
                 if Options.repeatable.contains(name) {
                     sequence.append((name, value))
@@ -39,11 +52,21 @@ struct Options {
                     guard values[name] == nil else { throw CLIError.usage("option --\(name) given twice") }
                     values[name] = value
                 }
+            } else if Options.looksLikeOption(a) {
+                throw CLIError.usage("unknown option \(a)")
             } else {
                 positional.append(a)
             }
             i += 1
         }
+    }
+
+    /// An argument spelled as an option: a dash and a letter ("-x", "--scale"), not a negative
+    /// number ("-5,3").
+    static func looksLikeOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        let second = argument[argument.index(after: argument.startIndex)]
+        return !(second.isNumber || second == ".")
     }
 
     /// The repeatable options among `names`, in the order they were given.

@@ -21,7 +21,7 @@ struct RenderCommand: Command {
         case files(UserFiles)
     }
 
-    let selection: Selection
+    private(set) var selection: Selection
     let outputDirectory: String
     let outputFile: String?
     let format: Format
@@ -97,12 +97,19 @@ struct RenderCommand: Command {
             watch = false
             for e in entries { try Self.checkCanvas(e.canvas, scale: scale, jobs: jobs, limit: memoryLimit, name: e.id) }
         } else {
+            // A shard is a part of the catalog; a user's view is one subject, not split.
+            guard shard == nil else { throw CLIError.usage("--shard splits the catalog (--all or ids), not Swift files") }
             let userFiles = try UserFiles(paths: files, options: &options, fps: fps)
+            // A GIF frame's delay is a 16-bit count of centiseconds: a still held longer cannot be one.
+            if format == .gif, let duration = userFiles.duration, duration > Self.longestGIFFrame {
+                throw CLIError.usage("--duration \(duration) is over a GIF's \(Self.longestGIFFrame) s, the longest a frame can show; use --format frames")
+            }
             selection = .files(userFiles)
             watch = options.flag("watch")
         }
         if outputFile != nil {
             // Each reason on its own, so that the message names what to change.
+            guard options.string("out-dir") == nil else { throw CLIError.usage("give -o FILE or --out-dir DIR, not both") }
             guard selectionCount == 1 else { throw CLIError.usage("-o names one file: give one control, or use --out-dir") }
             guard format != .frames else { throw CLIError.usage("-o names one file: --format frames writes a folder; use --out-dir") }
         }
@@ -128,6 +135,9 @@ struct RenderCommand: Command {
         }
     }
 
+    /// The longest a GIF frame can show, in seconds (65535 cs).
+    static let longestGIFFrame = 655.35
+
     /// Refuses a canvas no pixmap can hold, then one whose render would need more memory than the limit.
     private static func checkCanvas(_ size: CGSize, scale: Double, jobs: Int, limit: MemoryLimit, name: String) throws {
         let w = Double(size.width) * scale, h = Double(size.height) * scale
@@ -140,7 +150,12 @@ struct RenderCommand: Command {
     func run() throws {
         try prepareOutput()
         if watch, case .files(let files) = selection {
-            try Watcher(files: files).run { try renderOnce() }
+            // Each render reads the files as they are then: the edit is what shows.
+            try Watcher(files: files).run {
+                var command = self
+                command.selection = .files(try files.reread())
+                try command.renderOnce()
+            }
         }
         try renderOnce()
     }
@@ -227,17 +242,19 @@ struct RenderCommand: Command {
 
     private func path(_ name: String) -> String { (outputDirectory as NSString).appendingPathComponent(name) }
 
-    /// Creates the output directory and makes sure files can be written there, before any work.
+    /// Creates the output directory and makes sure files can be written there, before any work:
+    /// by writing one (permissions say yes to root where the file system says no, as in /sys).
     private func prepareOutput() throws {
-        let directory = outputFile.map { ($0 as NSString).deletingLastPathComponent } ?? outputDirectory
-        let target = directory.isEmpty ? "." : directory
+        let target = outputFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? outputDirectory
         do {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         } catch {
             throw CLIError.failure("cannot create directory '\(target)'")
         }
-        guard FileManager.default.isWritableFile(atPath: target) else {
+        let probe = URL(fileURLWithPath: target).appendingPathComponent(".flipbook-write-check-\(getpid())").path
+        guard FileManager.default.createFile(atPath: probe, contents: Data()) else {
             throw CLIError.failure("cannot write into '\(target)'")
         }
+        try? FileManager.default.removeItem(atPath: probe)
     }
 }

@@ -212,8 +212,15 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testRenderRefusesBadInputBeforeAnyWork() throws {
-        let out = path("renders")
+        let out = path("renders"), view = path("View.swift")
+        try Data("import SwiftUI\nstruct V: View { var body: some View { Text(\"v\") } }\n".utf8).write(to: URL(fileURLWithPath: view))
         let cases: [([String], Int32, String)] = [
+            (["render", "button.play-pause", "--bogus", "--out-dir", out], 2, "unknown option --bogus"),
+            (["render", "button.play-pause", "-x", "--out-dir", out], 2, "unknown option -x"),
+            (["render", "button.play-pause", "--scale", "-o", path("x.png")], 2, "option --scale needs a value"),
+            (["render", "button.play-pause", "-o", path("x.gif"), "--out-dir", out], 2, "not both"),
+            (["render", view, "--shard", "1/2", "--out-dir", out], 2, "--shard splits the catalog"),
+            (["render", view, "--duration", "700", "--out-dir", out], 2, "use --format frames"),
             (["render"], 2, "ids or --all"),
             (["render", "no.such", "--out-dir", out], 2, "unknown control 'no.such'"),
             (["render", "button.play-pause", "--fps", "0", "--out-dir", out], 2, "--fps"),

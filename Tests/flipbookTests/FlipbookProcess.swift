@@ -45,6 +45,24 @@ enum FlipbookProcess {
                            stderr: try String(contentsOf: stderrURL, encoding: .utf8))
     }
 
+    /// Starts the built executable with `arguments` from `directory` and leaves it running; its
+    /// stderr goes to the file returned.
+    static func start(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> (Process, URL) {
+        let executable = try XCTUnwrap(Self.executable, "no built 'flipbook' executable found next to the tests")
+        let stderrURL = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-err-\(UUID().uuidString)")
+        XCTAssertTrue(FileManager.default.createFile(atPath: stderrURL.path, contents: nil))
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+        return (process, stderrURL)
+    }
+
     /// The package, for its golden files.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

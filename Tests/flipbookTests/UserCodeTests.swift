@@ -630,6 +630,65 @@ final class UserCodeTests: XCTestCase {
         return try FileManager.default.contentsOfDirectory(atPath: out + "/" + name).count
     }
 
+    func testAFileInAOneLetterFolderRendersAndFramesReplaceTheLastRendersFrames() throws {
+        try FileManager.default.createDirectory(atPath: path("q"), withIntermediateDirectories: false)
+        try write("q/Pulse.swift", """
+            import SwiftUI
+            struct Pulse: View {
+                @State private var big = false
+                var body: some View {
+                    Circle().frame(width: big ? 40 : 20, height: big ? 40 : 20)
+                        .onAppear { withAnimation(.easeInOut(duration: 0.5).repeatForever()) { big = true } }
+                }
+            }
+            #Preview { Pulse() }
+            """)
+        func frames(_ duration: String) throws -> Int {
+            let run = try flipbook(["render", "q/Pulse.swift", "--format", "frames", "--fps", "10", "--duration", duration,
+                                    "--scale", "1", "--quiet", "--out-dir", "out"])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return try FileManager.default.contentsOfDirectory(atPath: path("out/Pulse")).count
+        }
+        XCTAssertEqual(try frames("2"), 20)
+        XCTAssertEqual(try frames("1"), 10, "the longer render's last frames are gone")
+    }
+
+    func testWatchRendersEachEditAndNamesACompileError() throws {
+        func swatch(_ colour: String) -> String {
+            "import SwiftUI\nstruct Swatch: View {\n    var body: some View { Color.\(colour).frame(width: 40, height: 40) }\n}\n#Preview { Swatch() }\n"
+        }
+        try write("Swatch.swift", swatch("gray"))
+        let (process, stderr) = try FlipbookProcess.start(["render", "Swatch.swift", "--watch", "--scale", "1", "-o", path("Swatch.png")],
+                                                        in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
+        defer { process.terminate(); process.waitUntilExit() }
+        /// Waits until stderr says `needle` `count` times (a compile takes seconds).
+        func waitFor(_ needle: String, count: Int) throws {
+            let deadline = Date().addingTimeInterval(120)
+            while Date() < deadline {
+                let text = try String(contentsOf: stderr, encoding: .utf8)
+                if text.components(separatedBy: needle).count - 1 >= count { return }
+                usleep(200_000)
+            }
+            XCTFail("no '\(needle)' ×\(count) in: \(try String(contentsOf: stderr, encoding: .utf8))")
+        }
+        func centre() throws -> [UInt8] {
+            let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("Swatch.png")))))
+            let pixel = image[image.width / 2, image.height / 2]
+            return [pixel.r, pixel.g, pixel.b]
+        }
+        try waitFor("wrote", count: 1)
+        XCTAssertEqual(try centre(), [142, 142, 147])
+        // A file's modification time has a one-second grain on some file systems.
+        sleep(1)
+        try write("Swatch.swift", swatch("red"))
+        try waitFor("wrote", count: 2)
+        XCTAssertEqual(try centre(), [255, 59, 48], "the edit shows")
+        sleep(1)
+        try write("Swatch.swift", swatch("red") + "garbage }}}\n")
+        try waitFor("error", count: 1)
+        XCTAssertEqual(try centre(), [255, 59, 48], "a file that does not compile leaves the last picture")
+    }
+
     private func write(_ name: String, _ source: String) throws {
         try Data(source.utf8).write(to: URL(fileURLWithPath: path(name)))
     }

@@ -26,9 +26,10 @@ enum AssetCatalogSearch {
             if given.hasSuffix(".xcassets") { add(given) } else { search(given).forEach(add) }
         }
         for path in paths {
-            let folder = ((path as NSString).standardizingPath as NSString).deletingLastPathComponent
-            let parent = (folder as NSString).deletingLastPathComponent
-            for root in [folder.isEmpty ? "." : folder, parent] where !root.isEmpty && root != "/" {
+            // URLs, not NSString's path methods, which trap on a one-letter folder ("q/View.swift").
+            let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+            let parent = folder.deletingLastPathComponent()
+            for root in [folder.path, parent.path] where !root.isEmpty && root != "/" {
                 search(root).forEach(add)
             }
         }

@@ -13,8 +13,11 @@ struct UserFiles {
     let paths: [String]
     /// The first file's name without its extension: outputs and messages are named after it.
     let name: String
-    let sources: [UserSource]
-    let root: RootChoice
+    private(set) var sources: [UserSource]
+    private(set) var root: RootChoice
+    /// --view and --preview, for choosing the root again when the files change.
+    private let viewOption: String?
+    private let previewOption: String?
     let size: CGSize?
     let steps: [RunnerConfiguration.Step]
     let duration: Double?
@@ -26,20 +29,34 @@ struct UserFiles {
     init(paths: [String], options: inout Options, fps: Double) throws {
         self.paths = paths
         self.fps = fps
-        name = ((paths[0] as NSString).lastPathComponent as NSString).deletingPathExtension
-        sources = try paths.map { path in
+        name = URL(fileURLWithPath: paths[0]).deletingPathExtension().lastPathComponent
+        viewOption = options.string("view")
+        previewOption = options.string("preview")
+        sources = try Self.read(paths)
+        root = try Self.chooseRoot(sources, view: viewOption, preview: previewOption)
+        size = try options.string("size").map(StepArgument.size)
+        steps = try options.ordered(["tap", "double-tap", "tap-text", "press", "drag", "rest"]).map(StepArgument.step)
+        duration = try options.string("duration").map { try StepArgument.seconds($0, option: "duration", allowZero: false) }
+        timeout = try options.double("timeout", default: 10, in: 0.1...3600)
+        assetCatalogs = try AssetCatalogSearch.catalogs(near: paths, given: options.string("assets"))
+    }
+
+    /// The files as they are now, their root chosen again (`--watch`, after an edit).
+    func reread() throws -> UserFiles {
+        var fresh = self
+        fresh.sources = try Self.read(paths)
+        fresh.root = try Self.chooseRoot(fresh.sources, view: viewOption, preview: previewOption)
+        return fresh
+    }
+
+    private static func read(_ paths: [String]) throws -> [UserSource] {
+        try paths.map { path in
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CLIError.failure(FileManager.default.fileExists(atPath: path) ? "cannot read '\(path)'" : "no such file '\(path)'")
             }
             guard let text = String(data: data, encoding: .utf8) else { throw CLIError.failure("'\(path)' is not UTF-8 text") }
             return UserSource(path: path, text: text)
         }
-        root = try Self.chooseRoot(sources, view: options.string("view"), preview: options.string("preview"))
-        size = try options.string("size").map(StepArgument.size)
-        steps = try options.ordered(["tap", "double-tap", "tap-text", "press", "drag", "rest"]).map(StepArgument.step)
-        duration = try options.string("duration").map { try StepArgument.seconds($0, option: "duration", allowZero: false) }
-        timeout = try options.double("timeout", default: 10, in: 0.1...3600)
-        assetCatalogs = try AssetCatalogSearch.catalogs(near: paths, given: options.string("assets"))
     }
 
     /// The root view: --view, else --preview (or the first #Preview), else a PreviewProvider,
@@ -102,7 +119,7 @@ struct UserFiles {
     /// Where this flipbook's build keeps the SwiftUI library and modules: beside the binary.
     static func libraryDirectory() throws -> String {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let directory = (executable as NSString).deletingLastPathComponent
+        let directory = URL(fileURLWithPath: executable).deletingLastPathComponent().path
         let library = (directory as NSString).appendingPathComponent("libSwiftUI.so")
         let module = (directory as NSString).appendingPathComponent("Modules/SwiftUI.swiftmodule")
         guard FileManager.default.fileExists(atPath: library), FileManager.default.fileExists(atPath: module) else {

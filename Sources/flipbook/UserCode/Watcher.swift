@@ -1,5 +1,6 @@
 // Watcher.swift: `--watch`: renders, then keeps running, and renders again whenever one of the
-// files changes (their modification times, polled three times a second), one line per write.
+// files changes (their modification times, polled three times a second), read again, one line per
+// write.
 // Xcode Previews, in a terminal. A failed render prints its error and waits for the next change.
 
 import Foundation
