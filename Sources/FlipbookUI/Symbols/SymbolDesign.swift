@@ -49,7 +49,8 @@ struct SymbolDesign {
     /// Every family, in the order `names` lists them.
     private static let families: [Family] = [marks, arrows, enclosed, shapes, media, objects, devices, documents, people, lists, weather,
                                              travel, everyday, leisure, places, tools, variations, editing, computers,
-                                             health, activities, studio, outdoors, services]
+                                             health, activities, studio, outdoors, services, controls, collections, code,
+                                             crafts, outings, animals, figures]
 
     /// Every name the catalog draws.
     static let names: [String] = families.flatMap { $0.map(\.name) }

@@ -41,6 +41,17 @@ final class SymbolDesignTests: XCTestCase {
         "person.3", "newspaper", "medal", "flag.checkered", "list.number", "tray.and.arrow.down", "puzzlepiece", "stethoscope",
         "bus", "fuelpump", "cpu", "network", "calendar.circle", "camera.rotate", "touchid", "lock.rotation",
         "doc.text.magnifyingglass", "ferry", "rosette", "theatermasks", "battery.75",
+        // The fourth round: a tester's everyday list, and the tab bar's filled forms.
+        "line.3.horizontal.decrease", "line.3.horizontal.decrease.circle", "tray.full", "tray.2", "heart.text.square",
+        "icloud", "icloud.fill", "barcode", "applewatch", "books.vertical", "paintbrush", "paintbrush.fill", "wrench",
+        "wrench.fill", "signature", "square.stack", "rectangle.stack", "music.mic", "music.note.list", "bolt.horizontal",
+        "text.bubble", "square.and.arrow.up.on.square", "wand.and.stars", "storefront", "tortoise", "hare", "ant",
+        "ladybug", "fish", "bird", "mountain.2", "globe.americas", "point.3.connected.trianglepath.dotted", "memorychip",
+        "server.rack", "terminal", "chevron.left.forwardslash.chevron.right", "curlybraces", "number", "envelope.badge",
+        "app.badge", "circle.grid.3x3", "sidebar.left", "rectangle.grid.1x2", "switch.2", "power", "restart",
+        "togglepower", "doc.richtext", "list.clipboard", "clock.arrow.circlepath", "arrow.left.arrow.right",
+        "arrow.up.right.square", "safari", "shuffle", "repeat", "hand.wave", "figure.stand", "accessibility",
+        "xmark.octagon", "shield", "shield.fill", "lock.shield", "tray.full.fill", "tray.fill", "gearshape.fill",
     ]
 
     func testTheEverydayNamesAreAllThereAmongOverAHundred() {

@@ -1,12 +1,15 @@
 // SymbolDesign+Travel.swift: going places and things met on the way: airplane, tram.fill,
-// mountain.2.fill, beach.umbrella.fill, paintbrush.pointed.fill and lock.shield.fill, all solid.
+// mountain.2 (and .fill), beach.umbrella.fill, paintbrush.pointed.fill, and shield (and .fill),
+// lock.shield and lock.shield.fill; solid but for the outlined mountains and shields.
 // Follows SF Symbols' regular-weight symbols by eye, against the 0.9961 em circle: the airplane
 // 0.91 × 1 em seen from above, nose to the right, wings swept back; the tram 0.8 × 1.04 em seen
 // from the front, its windscreen and lamps knocked out, a pantograph on its roof; two peaks on a
 // base 1.2 em wide, the taller in front on the left, the other kept a gap of 0.6 pen clear of
-// it; a beach umbrella 1.03 × 1.04 em leaning 20° to the left over a line of sand; a paintbrush
-// 1.28 em long lying at 45°, its pointed head at the bottom left; a shield 0.84 × 1 em with a
-// padlock knocked out of it, its lines 0.9 of the pen as other inner glyphs' are.
+// it (outlined, its line kept 0.07 em clear of the front one's edge); a beach umbrella 1.03 ×
+// 1.04 em leaning 20° to the left over a line of sand; a paintbrush 1.28 em long lying at 45°,
+// its pointed head at the bottom left; a shield 0.84 × 1 em, outlined or solid, with a padlock
+// knocked out of the solid one or standing solid in the outlined one, its lines 0.9 of the pen
+// as other inner glyphs' are.
 
 import Foundation
 import Raster
@@ -15,10 +18,14 @@ extension SymbolDesign {
     static let travel: Family = [
         ("airplane", { airplane(pen: $0) }),
         ("tram.fill", { tram(pen: $0) }),
-        ("mountain.2.fill", { mountains(pen: $0) }),
+        ("mountain.2", { mountains(filled: false, pen: $0) }),
+        ("mountain.2.fill", { mountains(filled: true, pen: $0) }),
         ("beach.umbrella.fill", { beachUmbrella(pen: $0) }),
         ("paintbrush.pointed.fill", { paintbrush(pen: $0) }),
-        ("lock.shield.fill", { lockShield(pen: $0) }),
+        ("shield", { curved(shieldPath, box: Point(0.84, 1), filled: false, pen: $0) }),
+        ("shield.fill", { curved(shieldPath, box: Point(0.84, 1), filled: true, pen: $0) }),
+        ("lock.shield", { lockShield(filled: false, pen: $0) }),
+        ("lock.shield.fill", { lockShield(filled: true, pen: $0) }),
     ]
 
     // MARK: - Vehicles
@@ -59,11 +66,23 @@ extension SymbolDesign {
     // MARK: - Landscapes
 
     /// Two peaks with rounded tops on one base: the front one 0.84 em high on the left, the one
-    /// behind it lower, cut back along the front one's right flank.
-    private static func mountains(pen: Double) -> SymbolDesign {
+    /// behind it lower, cut back along the front one's right flank; outlined, the line of the one
+    /// behind stops 0.07 em short of the front one's edge.
+    private static func mountains(filled: Bool, pen: Double) -> SymbolDesign {
         let front = [Point(0.4, 0), Point(0.8, 0.84), Point(0, 0.84)]
-        let back = [Point(0.84, 0.24), Point(1.2, 0.84), Point(0.44, 0.84)]
+        let back = [Point(0.87, 0.3), Point(1.2, 0.84), Point(0.5, 0.84)]
         var s = SymbolSketch(pen: pen)
+        guard filled else {
+            // A fixed gap, so that a heavy pen does not hide the peak behind.
+            let r = pen / 2, gap = 0.07, radii = [0.07, 0.04, 0.04]
+            s.shape(front, radii: radii, filled: false)
+            let line = SymbolOutline.flattened(SymbolOutline.roundedPolygon(SymbolOutline.offsetPolygon(back, by: -r),
+                                                                            radii: [0.06 - r, 0.02, 0.02].map { max($0, 0.005) }),
+                                               pieces: 8)
+            let clear = SymbolOutline.offsetPolygon(front, by: gap + r)
+            for part in SymbolGlyph.parts(of: line + line.prefix(1), outside: clear) { s.draw(.polyline(part, width: pen, closed: false)) }
+            return s.design
+        }
         s.draw(.area(SymbolOutline.roundedPolygon(front, radii: [0.07, 0.04, 0.04])))
         // What the back peak shows: the part beyond the front one's flank moved out by the gap.
         let flank = SymbolGlyph.edge(of: front[0], front[1], facing: back[0], pen: 2 * (0.6 * pen))
@@ -113,16 +132,22 @@ extension SymbolDesign {
 
     // MARK: - Shield
 
-    /// The shield with a padlock knocked out of it: a body 0.38 × 0.26 em under a shackle whose
-    /// legs stand on it.
-    private static func lockShield(pen: Double) -> SymbolDesign {
-        let width = 0.84, cx = width / 2, bodyTop = 0.5, half = 0.19
+    /// The shield with a padlock knocked out of it (or, outlined, standing solid in it): a body
+    /// 0.38 × 0.26 em under a shackle whose legs stand on it.
+    private static func lockShield(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 0.84, cx = width / 2, bodyTop = 0.5, half = 0.19
         var s = SymbolSketch(pen: pen)
-        s.draw(.area(shieldPath(in: Rect(x: 0, y: 0, width: width, height: 1))))
+        if filled {
+            s.draw(.area(shieldPath(in: Rect(x: 0, y: 0, width: width, height: 1))))
+        } else {
+            let line = SymbolOutline.flattened(shieldPath(in: Rect(x: r, y: r, width: width - pen, height: 1 - pen)), pieces: 8)
+            s.draw(.polyline(line, width: pen, closed: true))
+        }
         let body = [Point(cx - half, bodyTop), Point(cx + half, bodyTop), Point(cx + half, 0.76), Point(cx - half, 0.76)]
-        s.cut(.area(SymbolOutline.roundedPolygon(body, radius: 0.04)))
+        s.mark(.area(SymbolOutline.roundedPolygon(body, radius: 0.04)), knockedOut: filled)
         // One area, so that the two cuts only share the body's top edge and never overlap.
-        s.cut(.area(shacklePath(center: Point(cx, 0.4), radius: 0.1, thickness: pen * innerPenRatio, bottom: bodyTop)))
+        s.mark(.area(shacklePath(center: Point(cx, 0.4), radius: 0.1, thickness: pen * innerPenRatio, bottom: bodyTop)),
+               knockedOut: filled)
         return s.design
     }
 

@@ -2,7 +2,8 @@
 // across one (bell.slash, speaker.slash, mic.slash, video.slash, heart.slash, location.slash,
 // lightbulb.slash, bookmark.slash, wifi.slash), a plus badge at its bottom right
 // (folder.badge.plus, doc.badge.plus, calendar.badge.plus, bag.badge.plus), and one in front of a
-// copy or of a plain rectangle (square.on.square, photo.on.rectangle).
+// copy or of a plain rectangle or square (square.on.square, photo.on.rectangle,
+// square.and.arrow.up.on.square).
 // Follows the slashed bolt and star (SymbolDesign+Shapes): the slash runs from the top left to the
 // bottom right of a square as large as the symbol's longer side (at most 1 em) centred on it (for
 // the narrow speaker, 1 em from its middle, over where its waves would be), and the symbol is kept
@@ -40,6 +41,8 @@ extension SymbolDesign {
             ("square.fill.on.square.fill", { stacked(front: "square.fill", back: "square.fill", pen: $0) }),
             ("photo.on.rectangle", { stacked(front: "photo", back: "rectangle", pen: $0) }),
             ("photo.fill.on.rectangle.fill", { stacked(front: "photo.fill", back: "rectangle.fill", pen: $0) }),
+            ("square.and.arrow.up.on.square", { stacked(front: "square.and.arrow.up", back: "square", pen: $0) }),
+            ("square.and.arrow.up.on.square.fill", { stacked(front: "square.and.arrow.up.fill", back: "square.fill", pen: $0) }),
         ]
         return family
     }()
