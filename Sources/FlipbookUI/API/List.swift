@@ -9,13 +9,21 @@
 /// Rows in sections, scrolling vertically.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    /// The bound selection, type-erased (nil: none).
+    var selection: ListSelection?
     @Environment(\.listAppearance) private var appearance
     @Environment(\.showsScrollContentBackground) private var showsBackground
 
     public var body: some View {
         ListBody(sections: ListSection.sections(of: content), appearance: appearance ?? .insetGrouped,
                  showsBackground: showsBackground)
+            .environment(\.listSelection, selection)
     }
+}
+
+/// A list's bound selection, as its rows choose: a value of the selection's type selects it.
+struct ListSelection {
+    let select: (AnyHashable) -> Void
 }
 
 extension List where SelectionValue == Never {
@@ -40,23 +48,34 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
-    /// A list whose rows can be selected: in a recording no row is ever selected (selection is
-    /// an edit-mode or a Mac affair), so the rows draw as in any list.
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// A list whose rows can be selected. Selected rows draw as in any list (on an iPhone a
+    /// selection shows in edit mode); in a split view's column, a link with a value selects it
+    /// and shows the next column (NavigationSplitView).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { binding in
+            ListSelection { value in if let typed = value.base as? SelectionValue { binding.wrappedValue = typed } }
+        }
+    }
 
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { binding in
+            ListSelection { value in if let typed = value.base as? SelectionValue { binding.wrappedValue = [typed] } }
+        }
+    }
 
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
     }
 }
 
@@ -403,5 +422,15 @@ extension EnvironmentValues {
     var listRowSpacing: CGFloat {
         get { self[ListRowSpacingKey.self] }
         set { self[ListRowSpacingKey.self] = newValue }
+    }
+}
+
+private struct ListSelectionKey: EnvironmentKey { static var defaultValue: ListSelection? { nil } }
+
+extension EnvironmentValues {
+    /// The selection of the list a row is in, if it is bound to one.
+    var listSelection: ListSelection? {
+        get { self[ListSelectionKey.self] }
+        set { self[ListSelectionKey.self] = newValue }
     }
 }

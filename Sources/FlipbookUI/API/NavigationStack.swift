@@ -92,10 +92,23 @@ public struct NavigationLink<Label: View, Destination: View>: View, DrawsListRow
     @Environment(\.navigator) private var navigator
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.listRowBadge) private var badge
+    @Environment(\.listSelection) private var listSelection
+    @Environment(\.splitColumnAdvance) private var splitColumnAdvance
+
+    /// In a split view's column, a link with a value in a list bound to a selection selects the
+    /// value and shows the next column; any other link pushes its screen.
+    private func follow() {
+        if case .value(let value?) = target, let listSelection, let splitColumnAdvance {
+            listSelection.select(value)
+            splitColumnAdvance.show()
+        } else {
+            navigator?.push(target)
+        }
+    }
 
     public var body: some View {
         if isInListRow {
-            Button { navigator?.push(target) } label: {
+            Button { follow() } label: {
                 HStack(spacing: 0) {
                     label
                     // A label that fills the row (a picker's trailing value) keeps a gap too.
@@ -111,7 +124,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, DrawsListRow
             }
             .buttonStyle(.plain)
         } else {
-            Button { navigator?.push(target) } label: { label }
+            Button { follow() } label: { label }
         }
     }
 }
