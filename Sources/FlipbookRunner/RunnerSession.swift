@@ -9,7 +9,8 @@
 //   changing is recorded until it stops, and 0.4 s more; else at least 4 s, with a warning: a
 //   counter never comes back); a length given in whole periods is a loop too;
 // - a view that only settles by itself (an entrance animation, asyncAfter steps) is recorded
-//   until it has settled, then rests 0.4 s;
+//   until it has settled, then rests 0.4 s; one whose work keeps scheduling more at a steady pace
+//   (a task sleeping in a loop) is a loop of as many of its periods as it takes to come back;
 // - otherwise two taps, in the catalog's rhythm: on the first view a tap reaches (Engine.tapTargets)
 //   whose tap changes what is drawn (not a tab already selected), then on the first that changes
 //   it again, that one preferred;
@@ -175,6 +176,13 @@ final class RunnerSession {
                 } else {
                     storyboard = Self.tapStoryboard(root: root, configuration: render, fps: configuration.fps, progress: progress, warnings: &warnings)
                 }
+            } else if let period = Renderer(erasing: root(), configuration: render).workPeriod(horizon: Self.longestLoop),
+                      let seamless = Self.seamlessLoop(of: { Renderer(erasing: root(), configuration: render) }, period: period) {
+                // Work that keeps scheduling more at a steady pace (a task that sleeps in a loop):
+                // as many of its periods as the view takes to come back, as for a timer.
+                isLoop = configuration.duration == nil
+                storyboard = Storyboard([.rest(seconds: (isLoop ? seamless.origin : 0) + seamless.length)])
+                if isLoop { storyboard.origin = seamless.origin }
             } else {
                 // Work that keeps scheduling more (an asyncAfter chain) without a known period.
                 warnAboutLength("what animates has no period Flipbook can find; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")

@@ -369,6 +369,26 @@ final class Engine {
         return runawayTime != nil || !end.isFinite ? nil : end
     }
 
+    /// The period of work that keeps scheduling more (a task sleeping 0.4 s in a loop, a chain of
+    /// asyncAfter calls): the times it runs, for at most `horizon` seconds, whose gaps repeat a
+    /// cycle of at most `longestCycle` gaps three times at their end; the cycle's length, or nil
+    /// where they do not repeat.
+    func workPeriod(horizon: Double, longestCycle: Int = 6) -> Double? {
+        let limit = time + horizon
+        var times: [Double] = []
+        while runawayTime == nil, let next = clock.nextTime, next <= limit, times.count < 96 {
+            advance(to: next)
+            if times.last.map({ next - $0 > 1e-9 }) ?? true { times.append(next) }
+        }
+        let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
+        for cycle in 1...longestCycle where gaps.count >= 3 * cycle {
+            let tail = Array(gaps.suffix(3 * cycle))
+            let repeats = (cycle..<tail.count).allSatisfy { abs(tail[$0] - tail[$0 - cycle]) < 1e-6 }
+            if repeats { return tail.suffix(cycle).reduce(0, +) }
+        }
+        return nil
+    }
+
     /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled
     /// so for accessibility: its frame's centre where it is drawn (moved by the offsets, scales
     /// and rotations around it, as hit-testing undoes them), among the views not fully transparent.

@@ -302,6 +302,32 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(try frameCount("Caret.swift"), 10)
     }
 
+    func testATaskThatSleepsInALoopLoopsOnceTheViewComesBack() throws {
+        try write("Ticker.swift", """
+            import SwiftUI
+
+            struct Ticker: View {
+                @State private var tick = 0
+
+                var body: some View {
+                    HStack {
+                        ForEach(0..<4) { i in
+                            Circle().fill(i == tick ? .blue : .gray).frame(width: 12, height: 12)
+                        }
+                    }
+                    .task {
+                        while !Task.isCancelled {
+                            try? await Task.sleep(for: .seconds(0.4))
+                            tick = (tick + 1) % 4
+                        }
+                    }
+                }
+            }
+            """)
+        // A tick every 0.4 s, back to the first dot after four: 1.6 s at 10 fps, and no warning.
+        XCTAssertEqual(try frameCount("Ticker.swift"), 16)
+    }
+
     func testStaggeredRepeatsLoopFromWhenEveryDelayHasPassed() throws {
         try write("Dots.swift", """
             import SwiftUI

@@ -101,6 +101,10 @@ public final class Renderer {
     /// it has finished (0: nothing moved); nil when it does not finish within `horizon` seconds.
     package func settleOnItsOwn(horizon: Double) -> Double? { engine.settle(horizon: horizon) }
 
+    /// The period of work that keeps scheduling more (a task sleeping in a loop), from the gaps
+    /// between the times it runs; nil where they do not repeat within `horizon` seconds.
+    package func workPeriod(horizon: Double) -> Double? { engine.workPeriod(horizon: horizon) }
+
     /// How far the view's clock has run (by taps, settling and drawing).
     package var clockTime: Double { engine.time }
 
