@@ -78,7 +78,9 @@ public struct IconOnlyLabelStyle: LabelStyle {
 
 /// The platform's default: icon and title; in a List or Form row the icon takes the tint (the
 /// row's `.listItemTint`, else the app's), as iOS draws a row's icon, unless a foreground style
-/// is set around it.
+/// is set around it, and stands centred in a slot of its own, so that the titles of the rows line
+/// up whatever their icons' widths (by eye: a 28 pt slot, 16 pt before the title, which then
+/// starts 60 pt into the row, where iOS starts its separator).
 public struct DefaultLabelStyle: LabelStyle {
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.foregroundStyle) private var foregroundStyle
@@ -86,13 +88,18 @@ public struct DefaultLabelStyle: LabelStyle {
 
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 8) {
-            if isInListRow && foregroundStyle == nil {
-                if let listItemTint {
-                    configuration.icon.foregroundStyle(listItemTint.color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.primary))
-                } else {
-                    configuration.icon.foregroundStyle(.tint)
+        HStack(spacing: isInListRow ? ListMetrics.iconGap : 8) {
+            if isInListRow {
+                Group {
+                    if foregroundStyle != nil {
+                        configuration.icon
+                    } else if let listItemTint {
+                        configuration.icon.foregroundStyle(listItemTint.color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.primary))
+                    } else {
+                        configuration.icon.foregroundStyle(.tint)
+                    }
                 }
+                .frame(width: ListMetrics.iconSlot)
             } else {
                 configuration.icon
             }
@@ -128,4 +135,14 @@ struct LabelStyleBody: View {
         func open<S: LabelStyle>(_ s: S) -> AnyView { AnyView(StyledBody(style: s) { s.makeBody(configuration: configuration) }) }
         return open(style)
     }
+}
+
+/// A row's content that starts with an icon: its hairline starts under its title, as iOS insets
+/// a separator to a row's text.
+protocol LeadsWithIcon {
+    var leadsWithIcon: Bool { get }
+}
+
+extension Label: LeadsWithIcon {
+    var leadsWithIcon: Bool { true }
 }

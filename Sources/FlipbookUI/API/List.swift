@@ -150,6 +150,8 @@ struct ListRow {
     var showsSeparatorBelow = true
     /// The row is a navigation link, which draws the badge before its chevron.
     var drawsItsBadge = false
+    /// The row starts with a Label's icon: its hairline starts under the title.
+    var leadsWithIcon = false
 
     static func rows(of content: any View) -> [ListRow] { rows(ViewList.views(of: content)) }
 
@@ -164,6 +166,7 @@ struct ListRow {
             let content = ListRowSettings.peel(item.view, into: &settings)
             var row = ListRow(key: key, content: AnyView(content), settings: settings)
             row.drawsItsBadge = ViewList.unwrap(content, as: (any DrawsListRowBadge).self) != nil
+            row.leadsWithIcon = ViewList.unwrap(content, as: (any LeadsWithIcon).self)?.found.leadsWithIcon ?? false
             return row
         }
         if !rows.isEmpty { rows[rows.count - 1].isLast = true }
@@ -399,7 +402,7 @@ private struct ListRowView: View {
                     Rectangle()
                         .fill(row.settings.separatorTint ?? Color.separator)
                         .frame(height: ListMetrics.hairline)
-                        .padding(.leading, ListMetrics.rowInset)
+                        .padding(.leading, row.leadsWithIcon ? ListMetrics.iconRowTextInset : ListMetrics.rowInset)
                 }
             }
     }

@@ -123,6 +123,10 @@ enum ListAppearance {
 enum ListMetrics {
     static let minimumRowHeight: CGFloat = 44
     static let rowInset: CGFloat = 16
+    /// A Label's icon slot in a row, and the gap after it: its title starts 60 pt in.
+    static let iconSlot: CGFloat = 28
+    static let iconGap: CGFloat = 16
+    static var iconRowTextInset: CGFloat { rowInset + iconSlot + iconGap }
     static let rowInsets = EdgeInsets(top: 6, leading: rowInset, bottom: 6, trailing: rowInset)
     static let hairline: CGFloat = 0.5
     /// Above the first grouped section and below the last.

@@ -203,3 +203,7 @@ extension EnvironmentValues {
         set { self[IsInListRowKey.self] = newValue }
     }
 }
+
+extension NavigationLink: LeadsWithIcon {
+    var leadsWithIcon: Bool { (label as? any LeadsWithIcon)?.leadsWithIcon ?? false }
+}

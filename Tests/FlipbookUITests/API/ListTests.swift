@@ -145,6 +145,26 @@ final class ListTests: XCTestCase {
         XCTAssertNotNil(engine.center(ofText: "Pear", at: 4), "expanded again")
     }
 
+    func testLabelTitlesLineUpAndTheirHairlinesStartUnderThem() throws {
+        let list = List {
+            Label("Wi-Fi", systemImage: "wifi")
+            Label("Bluetooth", systemImage: "b.circle")
+            NavigationLink { Text("Detail") } label: { Label("General", systemImage: "gear") }
+        }
+        .listStyle(.plain)
+        let engine = Engine(NavigationStack { list }.frame(width: 300, height: 400), canvasSize: CGSize(width: 300, height: 400))
+        var titles: [String: CGRect] = [:], hairlines: [CGRect] = []
+        engine.presentedTree(at: 0).forEach { p in
+            if let text = p.kind as? TextKind { titles[text.string] = p.frame }
+            if p.kind is ShapeKind, p.frame.height == ListMetrics.hairline { hairlines.append(p.frame) }
+        }
+        for name in ["Wi-Fi", "Bluetooth", "General"] {
+            XCTAssertEqual(try XCTUnwrap(titles[name]).minX, ListMetrics.iconRowTextInset, accuracy: 0.01, name)
+        }
+        XCTAssertFalse(hairlines.isEmpty)
+        for line in hairlines { XCTAssertEqual(line.minX, ListMetrics.iconRowTextInset, accuracy: 0.01) }
+    }
+
     func testARowsStateFollowsItsIdWhenTheRowsAboveGo() {
         let engine = Engine(Counters(), canvasSize: CGSize(width: 200, height: 300))
         guard let b = engine.center(ofText: "b 0", at: 0) else { return XCTFail("row b shows") }
