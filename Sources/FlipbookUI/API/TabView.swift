@@ -221,6 +221,39 @@ extension Tab where Value == Never, Label == FlipbookUI.Label<Text, Image> {
     }
 }
 
+/// What a tab is for, beyond its content: a search tab (iOS 18), which iOS labels "Search" with a
+/// magnifying glass and places last in the bar (it is drawn where it is written here).
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    public static let search = TabRole(name: "search")
+}
+
+extension Tab where Label == FlipbookUI.Label<Text, Image> {
+    /// A tab in a role; a search tab is labelled "Search" with a magnifying glass.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.value = value
+        self.label = FlipbookUI.Label("Search", systemImage: "magnifyingglass")
+        self.content = content()
+    }
+
+    public init(_ title: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+}
+
+extension Tab where Value == Never, Label == FlipbookUI.Label<Text, Image> {
+    /// A tab in a role; a search tab is labelled "Search" with a magnifying glass.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.label = FlipbookUI.Label("Search", systemImage: "magnifyingglass")
+        self.content = content()
+    }
+
+    public init(_ title: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, content: content)
+    }
+}
+
 /// A `Tab`, read without its generic types.
 protocol TabReading {
     var tabBody: AnyView { get }

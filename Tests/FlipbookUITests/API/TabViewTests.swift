@@ -134,4 +134,16 @@ final class TabViewTests: XCTestCase {
         engine.presentedTree(at: 0).forEach { p in if let symbol = p.kind as? SymbolKind { names.append(symbol.symbol.name) } }
         XCTAssertEqual(names, ["house.fill", "tray.fill"])
     }
+
+    func testASearchTabIsLabelledSearch() {
+        let tabs = TabView {
+            Tab("Home", systemImage: "house") { Text("Home screen") }
+            Tab(role: .search) { Text("Search screen") }
+        }
+        let engine = Engine(tabs, canvasSize: canvas)
+        XCTAssertNotNil(engine.center(ofText: "Search", at: 0))
+        var names: [String] = []
+        engine.presentedTree(at: 0).forEach { p in if let symbol = p.kind as? SymbolKind { names.append(symbol.symbol.name) } }
+        XCTAssertEqual(names, ["house.fill", "magnifyingglass"])
+    }
 }
