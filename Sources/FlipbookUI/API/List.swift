@@ -105,6 +105,19 @@ struct ListSection {
     /// The first section of its list (grouped styles keep less room above it).
     var isFirst = false
 
+    /// The section with its first `count` rows, and its footer only if that is all of them.
+    func prefix(_ count: Int) -> ListSection {
+        guard count < rows.count else { return self }
+        var rows = Array(rows.prefix(count))
+        if !rows.isEmpty { rows[rows.count - 1].isLast = false }
+        var section = ListSection(header: header, rows: rows, footer: nil)
+        section.headerProminence = headerProminence
+        section.isExpanded = isExpanded
+        section.key = key
+        section.isFirst = isFirst
+        return section
+    }
+
     /// The sections `content` stands for: its Sections, and each run of rows between them.
     static func sections(of content: any View) -> [ListSection] {
         var sections: [ListSection] = []
@@ -268,20 +281,47 @@ public enum VerticalEdge: Int8, CaseIterable, Sendable {
 // MARK: - Drawing
 
 /// A list's sections, drawn in its appearance, in a vertical scroll view at rest.
+/// A long list builds its rows lazily, as a List does: the rows that reach down to a screen past
+/// what has been scrolled into view (each row at least 44 pt tall), then room for the others at
+/// 44 pt each; scrolling builds more. A list of up to `eagerRows` rows is built whole.
 struct ListBody: View {
     let sections: [ListSection]
     let appearance: ListAppearance
     let showsBackground: Bool
     @Environment(\.isElevated) private var isElevated
+    /// How far down the rows are built, in points.
+    @State private var builtDepth = ListBody.firstDepth
+
+    static let eagerRows = 100
+    static let firstDepth: CGFloat = 1800
+
+    /// The sections with the rows to build now, and how many rows are left unbuilt.
+    private var builtSections: (sections: [ListSection], unbuilt: Int) {
+        let total = sections.reduce(0) { $0 + $1.rows.count }
+        guard total > Self.eagerRows else { return (sections, 0) }
+        var budget = Int((builtDepth / ListMetrics.minimumRowHeight).rounded(.up))
+        var built: [ListSection] = []
+        for section in sections where budget > 0 {
+            built.append(section.prefix(budget))
+            budget -= section.rows.count
+        }
+        return (built, total - built.reduce(0) { $0 + $1.rows.count })
+    }
 
     var body: some View {
+        let (shown, unbuilt) = builtSections
+        let depth = $builtDepth
         ScrollView {
             VStack(spacing: 0) {
-                ForEach(sections, id: \.key) { section in
+                ForEach(shown, id: \.key) { section in
                     ListSectionView(section: section, appearance: appearance, isFirst: section.isFirst)
                 }
+                if unbuilt > 0 { Color.clear.frame(height: CGFloat(unbuilt) * ListMetrics.minimumRowHeight) }
             }
             .padding(.bottom, appearance.isGrouped ? ListMetrics.groupedEdgeGap : 0)
+        }
+        .onScrollGeometryChange(for: CGFloat.self, of: { $0.visibleRect.maxY + $0.containerSize.height }) { _, reach in
+            if unbuilt > 0 && reach > depth.wrappedValue { depth.wrappedValue = reach + Self.firstDepth / 2 }
         }
         // A list takes all it is offered, rows or none (an empty list under an overlay that
         // says so is as large as a full one); a scroll view is only as wide as its content.

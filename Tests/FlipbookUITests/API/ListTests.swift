@@ -165,6 +165,27 @@ final class ListTests: XCTestCase {
         for line in hairlines { XCTAssertEqual(line.minX, ListMetrics.iconRowTextInset, accuracy: 0.01) }
     }
 
+    func testALongListBuildsTheRowsInReachAndMoreAsItScrolls() {
+        let engine = Engine(List(0..<1000, id: \.self) { Text("Row \($0)") }.listStyle(.plain), canvasSize: CGSize(width: 300, height: 600))
+        func rowsBuilt(at t: Double) -> Int {
+            var count = 0
+            engine.presentedTree(at: t).forEach { p in if let text = p.kind as? TextKind, text.string.hasPrefix("Row ") { count += 1 } }
+            return count
+        }
+        let first = rowsBuilt(at: 0)
+        XCTAssertGreaterThan(first, 600 / 44, "a screen's worth and more")
+        XCTAssertLessThan(first, 100, "not a thousand")
+        var scrollContent: CGFloat = 0
+        engine.presentedTree(at: 0).forEach { p in
+            if p.kind is ScrollViewKind { scrollContent = p.children.first?.frame.height ?? 0 }
+        }
+        XCTAssertGreaterThanOrEqual(scrollContent, 1000 * 44, "room for every row")
+        var t = 0.0
+        for _ in 0..<8 { t = drag(engine, from: CGPoint(x: 150, y: 550), by: 0, -500, at: t, hold: true) + 0.1 }
+        engine.advance(to: t + 1)
+        XCTAssertGreaterThan(rowsBuilt(at: t + 1), first, "scrolling builds the rows it reaches")
+    }
+
     func testARowsStateFollowsItsIdWhenTheRowsAboveGo() {
         let engine = Engine(Counters(), canvasSize: CGSize(width: 200, height: 300))
         guard let b = engine.center(ofText: "b 0", at: 0) else { return XCTFail("row b shows") }
