@@ -27,14 +27,7 @@ enum FlipbookProcess {
         XCTAssertTrue(FileManager.default.createFile(atPath: stdoutURL.path, contents: nil))
         XCTAssertTrue(FileManager.default.createFile(atPath: stderrURL.path, contents: nil))
         let stdout = try FileHandle(forWritingTo: stdoutURL), stderr = try FileHandle(forWritingTo: stderrURL)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
+        let process = Self.process(executable, arguments, in: directory, environment: environment, stdout: stdout, stderr: stderr)
         try process.run()
         process.waitUntilExit()
         try stdout.close()
@@ -51,16 +44,25 @@ enum FlipbookProcess {
         let executable = try XCTUnwrap(Self.executable, "no built 'flipbook' executable found next to the tests")
         let stderrURL = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-err-\(UUID().uuidString)")
         XCTAssertTrue(FileManager.default.createFile(atPath: stderrURL.path, contents: nil))
+        let process = Self.process(executable, arguments, in: directory, environment: environment,
+                                   stdout: FileHandle.nullDevice, stderr: try FileHandle(forWritingTo: stderrURL))
+        try process.run()
+        return (process, stderrURL)
+    }
+
+    /// The executable set to run with `arguments` from `directory`, no input, its outputs to the
+    /// handles given.
+    private static func process(_ executable: URL, _ arguments: [String], in directory: String, environment: [String: String],
+                                stdout: FileHandle, stderr: FileHandle) -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        try process.run()
-        return (process, stderrURL)
+        process.standardOutput = stdout
+        process.standardError = stderr
+        return process
     }
 
     /// The package, for its golden files.
