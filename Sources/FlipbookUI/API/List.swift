@@ -211,10 +211,13 @@ struct ListRowSettings {
     var badge: Text?
     /// `.listRowSeparatorTint`: the hairline's colour.
     var separatorTint: Color?
+    /// Modifiers of the whole row, written outermost on its content (`.contextMenu`), outermost
+    /// first.
+    var rowWide: [any RowWideModifier] = []
 
     /// The row with its outermost row modifiers taken off, the settings of all of them gathered.
     static func peel(_ view: any View, into settings: inout ListRowSettings) -> any View {
-        let (outermostFirst, content) = ViewList.peel(view, ListRowModifier.self)
+        let (outermostFirst, peeled) = ViewList.peel(view, ListRowModifier.self)
         // Applied inner first, so that the outermost of two of a kind wins, as it would in SwiftUI.
         for modifier in outermostFirst.reversed() { modifier.apply(&settings) }
         // `.badge`, which a tab's item also reads; the outermost wins.
@@ -222,8 +225,20 @@ struct ListRowSettings {
             settings.badge = text
             break
         }
+        var content = peeled
+        while let modified = content as? AnyModifiedContent, let wide = modified.anyModifier as? any RowWideModifier {
+            settings.rowWide.append(wide)
+            content = modified.anyContent
+        }
         return content
     }
+}
+
+/// A modifier that acts on a list row as a whole when written on its content: a context menu
+/// opens from a press anywhere on the row, as a table cell's does, not only on its text.
+protocol RowWideModifier {
+    /// The row with the modifier.
+    func applied(to row: AnyView) -> AnyView
 }
 
 /// A row modifier: it sets something of the row the list draws, and draws nothing itself.
@@ -432,11 +447,12 @@ private struct ListRowView: View {
     }
 
     var body: some View {
-        content
+        let cell = content
             .padding(row.settings.insets ?? ListMetrics.rowInsets)
             .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
             .environment(\.isInListRow, true)
             .background(row.settings.background ?? AnyView(appearance.rowBackground(elevated: isElevated)))
+        row.settings.rowWide.reversed().reduce(AnyView(cell)) { $1.applied(to: $0) }
             .overlay(alignment: .bottom) {
                 if row.showsSeparatorBelow && !apart && (!row.isLast || !appearance.isGrouped) {
                     Rectangle()

@@ -1,6 +1,7 @@
 // View+ContextMenu.swift: `.contextMenu { … }`: a long press on the view (half a second, as
 // UIKit's context menu interaction waits) opens its commands in the menu panel a Menu opens, by
-// the view; a command runs and closes it, a tap elsewhere closes it. Approximation (README):
+// the view; a command runs and closes it, a tap elsewhere closes it. On a list row's content it
+// is the whole row's. Approximation (README):
 // iOS also lifts a copy of the view over a blurred screen, which is not drawn.
 
 extension View {
@@ -10,9 +11,11 @@ extension View {
     }
 }
 
-private struct ContextMenuModifier<Items: View>: ViewModifier {
+private struct ContextMenuModifier<Items: View>: ViewModifier, RowWideModifier {
     let items: Items
     @State private var isOpen = false
+
+    func applied(to row: AnyView) -> AnyView { AnyView(row.contentShape(Rectangle()).modifier(self)) }
 
     func body(content: Content) -> some View {
         let open = $isOpen

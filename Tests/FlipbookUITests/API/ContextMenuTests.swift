@@ -1,5 +1,5 @@
 // ContextMenuTests.swift: a long press opens a view's context menu (a tap does not), a command
-// runs and closes it.
+// runs and closes it; on a list row, from anywhere on the row.
 
 import XCTest
 @testable import FlipbookUI
@@ -24,5 +24,16 @@ final class ContextMenuTests: XCTestCase {
         XCTAssertTrue(host.tap(at: copy, time: 2))
         XCTAssertEqual(log.copies, 1)
         XCTAssertNil(host.center(ofText: "Copy", at: 3))
+    }
+
+    func testARowsContextMenuOpensFromAnywhereOnTheRow() throws {
+        let list = List { Text("Photo").contextMenu { Button("Copy") {} } }.listStyle(.plain)
+        let host = Engine(list, canvasSize: CGSize(width: 300, height: 300))
+        let photo = try XCTUnwrap(host.center(ofText: "Photo", at: 0))
+        let beside = CGPoint(x: 250, y: photo.y)
+        XCTAssertTrue(host.touchDown(at: beside, time: 0), "the row's empty part takes the press")
+        host.advance(to: 0.7)
+        host.touchUp(at: beside, time: 0.7)
+        XCTAssertNotNil(host.center(ofText: "Copy", at: 1))
     }
 }
