@@ -22,9 +22,9 @@
 // NavigationStack, a view with a frame of infinite width), and the view's own size plus a
 // margin on each side the other ways (the phone's length where that is longer than a phone but
 // the view fits the phone when offered it: a horizontal scroll view's row of chips scrolls);
-// the whole screen for a view with an alert, a dialog or a
-// sheet to present, which cover the screen, not the view (sized to a button, a sheet was a
-// sliver).
+// the whole screen for a view with an alert, a dialog, a sheet or a menu to present, which
+// cover the screen or reach past the view, not the view (sized to a button, a sheet was a sliver
+// and a menu was cut off).
 
 import Foundation
 import FlipbookUI

@@ -299,10 +299,10 @@ final class Engine {
         LayoutEngine().size(placed.element, proposal)
     }
 
-    /// Whether the view can present something over the whole screen (an alert, a dialog, a
-    /// sheet), shown or not yet.
+    /// Whether the view can present something beyond its own frame (an alert, a dialog, a sheet
+    /// over the whole screen; a menu or a context menu by the view), shown or not yet.
     var presentsOverCanvas: Bool {
-        placed.first { ($0.element.kind as? PresentationKind)?.placement == .canvas } != nil
+        placed.first { $0.element.kind is PresentationKind } != nil
     }
 
     /// The canvas the view's previews ask for.

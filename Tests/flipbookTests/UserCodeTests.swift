@@ -125,6 +125,13 @@ final class UserCodeTests: XCTestCase {
                 }
             }
 
+            struct Filter: View {
+                @State private var unreadOnly = false
+                var body: some View {
+                    Menu("Filter") { Toggle("Unread Only", isOn: $unreadOnly) }
+                }
+            }
+
             struct Share: View {
                 @State private var isSharing = false
                 var body: some View {
@@ -157,6 +164,8 @@ final class UserCodeTests: XCTestCase {
         let labels = try size("EqualLabels")
         XCTAssertLessThan(labels.0, 200)
         XCTAssertLessThan(labels.1, 100)
+        // A menu: the screen, which its panel reaches into, not the button's size.
+        XCTAssertEqual(try size("Filter").0, 393)
         // A button with a sheet to present: the screen the sheet will cover.
         XCTAssertEqual(try size("Share").0, 393)
         XCTAssertEqual(try size("Share").1, 852)

@@ -94,7 +94,7 @@ public final class Renderer {
     /// The canvas the view's previews ask for (`.previewLayout`, `#Preview(traits:)`…).
     package var previewCanvas: PreviewCanvas { engine.previewCanvas }
 
-    /// Whether the view has an alert, a dialog or a sheet to present, shown or not yet.
+    /// Whether the view has an alert, a dialog, a sheet or a menu to present, shown or not yet.
     package var presentsOverCanvas: Bool { engine.presentsOverCanvas }
 
     /// Lets the view's own work and animations run with no interaction, and returns when all of
