@@ -83,7 +83,7 @@ final class Engine {
         }
         if adoptsPreferredColorScheme(of: placed) { placed = evaluateAndLayOut(viewData: { _, _ in nil }) }
         store.setViewData(graph.viewDataTargets, animation: nil, at: 0)
-        store.apply(old: nil, new: placed, animatableViews: Set(graph.viewDataTargets.keys), animation: nil, at: 0)
+        store.apply(old: nil, new: placed, animatableViews: graph.viewDataTargets.keys, animation: nil, at: 0)
         graph.currentLayout = { [weak self] in self?.placed }
         reportPreferences()
         runPendingWork()
@@ -219,7 +219,7 @@ final class Engine {
             }
             placed = tree
             placedTime = time
-            store.apply(old: old, new: placed, animatableViews: Set(graph.viewDataTargets.keys), animation: transaction.animation, disablesAnimations: transaction.disablesAnimations, at: time)
+            store.apply(old: old, new: placed, animatableViews: graph.viewDataTargets.keys, animation: transaction.animation, disablesAnimations: transaction.disablesAnimations, at: time)
             reportPreferences()
         }
     }

@@ -54,23 +54,27 @@ public protocol AnimationStateKey {
     static var defaultValue: Value { get }
 }
 
-/// A custom animation as a share of the move at each moment (nil: finished).
+/// A custom animation as a share of the move at each moment (nil: finished), and when it
+/// finishes, found once, where the animation is made (every attribute it animates asks).
 struct CustomTiming: Equatable, Sendable {
     let base: any CustomAnimation
     let share: @Sendable (Double) -> Double?
+    /// The first moment it returns nil, looked for at 240 steps a second for at most a minute.
+    let duration: Double
 
     init<A: CustomAnimation>(_ animation: A) {
         base = animation
-        share = { time in
+        let share: @Sendable (Double) -> Double? = { time in
             var context = AnimationContext<Double>()
             return animation.animate(value: 1.0, time: time, context: &context)
         }
+        self.share = share
+        duration = Self.firstNil(of: share)
     }
 
     static func == (a: CustomTiming, b: CustomTiming) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
 
-    /// The first moment it returns nil, looked for at 240 steps a second for at most a minute.
-    var duration: Double {
+    private static func firstNil(of share: (Double) -> Double?) -> Double {
         let step = 1.0 / 240, limit = 60.0
         var t = 0.0
         while t < limit {

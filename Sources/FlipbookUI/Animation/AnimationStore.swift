@@ -93,7 +93,7 @@ final class AnimationStore {
     /// `animatableViews`: the views whose data animates (setViewData) that are still there.
     /// `disablesAnimations`: the transaction keeps the `.animation` modifiers out of it, also
     /// those of views that leave.
-    func apply(old: PlacedElement?, new: PlacedElement, animatableViews: Set<NodeID>, animation: Animation?,
+    func apply(old: PlacedElement?, new: PlacedElement, animatableViews: Dictionary<NodeID, any VectorArithmetic>.Keys, animation: Animation?,
                disablesAnimations: Bool = false, at t: Double) {
         ghosts.removeAll { t >= $0.progress.settledTime }
         let newTree = TreeIndex(new)
@@ -141,14 +141,15 @@ final class AnimationStore {
     /// animation that repeats forever in a view that left (a spinner replaced by the result it
     /// waited for) no longer counts as running, so the view settles. A group's shared frame stays:
     /// a matched view that comes back moves from where its group was.
-    private func forgetViewsGone(shown: TreeIndex, animatableViews: Set<NodeID>) {
-        var drawn = Set(shown.first.keys)
-        for ghost in ghosts { ghost.placed.forEach { drawn.insert($0.element.id) } }
+    private func forgetViewsGone(shown: TreeIndex, animatableViews: Dictionary<NodeID, any VectorArithmetic>.Keys) {
+        // The views shown are indexed already; only the ghosts' need a set.
+        var ghostly = Set<NodeID>()
+        for ghost in ghosts { ghost.placed.forEach { ghostly.insert($0.element.id) } }
         let gone = tracks.keys.filter { key in
             switch key.kind {
             case .matchedFrame: return false
             case .viewData: return !animatableViews.contains(key.id)
-            default: return !drawn.contains(key.id)
+            default: return shown.first[key.id] == nil && !ghostly.contains(key.id)
             }
         }
         for key in gone { tracks[key] = nil }

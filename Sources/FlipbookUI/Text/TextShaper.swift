@@ -82,13 +82,19 @@ enum TextShaper {
     private static func literalCharacters(_ utf8: [UInt8], in range: Range<Int>) -> [hb_feature_t] {
         range.compactMap { i in
             guard literalBytes.contains(utf8[i]) else { return nil }
-            var feature = hb_feature_t()
-            guard hb_feature_from_string("-calt", -1, &feature) != 0 else { return nil }
+            var feature = noContextualAlternates
             feature.start = UInt32(i)
             feature.end = UInt32(i + 1)
             return feature
         }
     }
+
+    /// `-calt`, parsed once.
+    private static let noContextualAlternates: hb_feature_t = {
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string("-calt", -1, &feature)
+        return feature
+    }()
 
     /// HarfBuzz interns languages: the pointer is to immutable data, safe to share.
     private nonisolated(unsafe) static let english = hb_language_from_string("en", -1)
