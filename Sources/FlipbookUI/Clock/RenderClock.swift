@@ -56,9 +56,16 @@ package final class RenderClock: @unchecked Sendable {
     private func schedule(at time: Double, repeating period: Double?, _ work: @escaping (ScheduledWork) -> Void) -> ScheduledWork {
         lock.lock(); defer { lock.unlock() }
         nextSequence += 1
-        let item = ScheduledWork(time: time, sequence: nextSequence, period: period, work: work)
+        let item = ScheduledWork(time: Self.onNanosecondGrid(time), sequence: nextSequence, period: period, work: work)
         insert(item)
         return item
+    }
+
+    /// A time rounded to the nanosecond, the finest a sleep or a timer is given in: sums of
+    /// delays then land where the frames' times are (three sleeps of 0.4 s end at 1.2, not at
+    /// 1.2000000000000002, after the frame at 1.2 s had been drawn without their work).
+    static func onNanosecondGrid(_ time: Double) -> Double {
+        (time * 1e9).rounded() / 1e9
     }
 
     private func insert(_ item: ScheduledWork) {
@@ -106,7 +113,7 @@ package final class RenderClock: @unchecked Sendable {
         now = max(now, first.time)
         if let period = first.period {
             nextSequence += 1
-            let again = first.rescheduled(at: first.time + period, sequence: nextSequence)
+            let again = first.rescheduled(at: Self.onNanosecondGrid(first.time + period), sequence: nextSequence)
             insert(again)
         }
         return first

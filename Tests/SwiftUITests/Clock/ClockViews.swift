@@ -46,6 +46,20 @@ struct Sleeper: View {
     }
 }
 
+/// Counts a tick every 0.4 s, from a task that sleeps in a loop.
+struct SleepingCounter: View {
+    @State var ticks = 0
+    var body: some View {
+        Rectangle().frame(width: CGFloat(10 + ticks), height: 10)
+            .task {
+                while true {
+                    try? await Task.sleep(for: .seconds(0.4))
+                    ticks += 1
+                }
+            }
+    }
+}
+
 struct Ticker: View {
     @State var ticks = 0
     let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()

@@ -44,6 +44,13 @@ final class RenderClockTests: XCTestCase {
         XCTAssertEqual(firstShape(renderer, at: 0.70)?.frame.width, 40)
     }
 
+    func testSleepsInALoopEndOnTheFramesTheirSumNames() {
+        // 0.4 + 0.4 + 0.4 is 1.2000000000000002 in doubles: the third tick belongs to the frame at 1.2 s.
+        let renderer = Renderer(SleepingCounter(), size: CGSize(width: 100, height: 60))
+        XCTAssertEqual(firstShape(renderer, at: 1.2)?.frame.width, 13)
+        XCTAssertEqual(firstShape(renderer, at: 36.0 / 30)?.frame.width, 13, "the 36th frame at 30 fps")
+    }
+
     func testTimerPublisherFeedsOnReceive() {
         let renderer = Renderer(Ticker(), size: CGSize(width: 100, height: 60))
         XCTAssertEqual(firstShape(renderer, at: 1.1)?.frame.width, 14, "ticks at 0.25, 0.5, 0.75, 1.0 s")
