@@ -64,7 +64,16 @@ public enum RunnerServer {
         guard let child = ForkedProcess.start({ _, output in
             // While the storyboard plays, "P t" lines tell flipbook how far it got, so that a
             // crash or a hang in the user's code is reported at its storyboard time.
-            let progress = { (t: Double) in answer("P \(t)\n") }
+            // The view's own clock reports too, as it is played ahead to plan the recording
+            // (a timer's crash 1.5 s in is told at 1.5 s, not at the step that waited for it);
+            // only a time that changed is sent.
+            var reported = -Double.infinity
+            let progress = { (t: Double) in
+                guard t != reported else { return }
+                reported = t
+                answer("P \(t)\n")
+            }
+            RenderClock.willRunViewCode = progress
             do {
                 let plan = try RunnerSession(configuration, root: root, progress: progress).plan
                 guard ForkedProcess.write(Array(try JSONEncoder().encode(plan)), to: output) else { exit(1) }

@@ -158,6 +158,7 @@ final class Engine {
     private func startEvent(at t: Double) {
         advance(to: t)
         time = max(time, t)
+        RenderClock.willRunViewCode?(t)
     }
 
     /// Lets the view's code react, then wakes the touch's gestures at their next deadline (a
@@ -180,6 +181,7 @@ final class Engine {
     func advance(to t: Double) {
         while let work = clock.takeNext(notAfter: t) {
             time = max(time, work.time)
+            RenderClock.willRunViewCode?(work.time)
             run(work.run)
             runPendingWork()
         }
@@ -272,7 +274,8 @@ final class Engine {
 
     /// What the frame at time t draws, under `map` (root points to device pixels).
     func displayList(at t: Double, map: ProjectiveTransform) -> DisplayList {
-        DisplayListBuilder.displayList(of: presentedTree(at: t), map: map)
+        RenderClock.willRunViewCode?(t)  // bodies drawn at t: Canvas, TimelineView, Animatable
+        return DisplayListBuilder.displayList(of: presentedTree(at: t), map: map)
     }
 
     /// Draws the frame at time t onto `canvas`, scaled by `scale` pixels per point.

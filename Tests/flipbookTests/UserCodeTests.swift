@@ -591,6 +591,33 @@ final class UserCodeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("crash.gif")))
     }
 
+    func testACrashWhileTheRecordingIsPlannedIsReportedAtTheViewsTime() throws {
+        // The task's third tick (1.5 s) reads past the end: found while Flipbook plays the view
+        // ahead to find its loop, before any storyboard step, and told at the view's time then.
+        try write("Ticker.swift", """
+            import SwiftUI
+
+            struct Ticker: View {
+                @State private var tick = 0
+                let names = ["one", "two", "three"]
+
+                var body: some View {
+                    Text(names[tick])
+                        .task {
+                            while true {
+                                try? await Task.sleep(for: .seconds(0.5))
+                                tick += 1
+                            }
+                        }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Ticker.swift", "-o", path("ticker.gif")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.lastErrorLine.hasPrefix("flipbook: error: Ticker crashed at t = 1.50 s: "), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("ticker.gif")))
+    }
+
     func testAHangEndsAtTheTimeout() throws {
         try write("Spinner.swift", """
             import SwiftUI

@@ -14,6 +14,11 @@ package final class RenderClock: @unchecked Sendable {
     /// The clock of the view whose code runs now (nil outside any rendered view).
     @TaskLocal package static var current: RenderClock?
 
+    /// Told the clock time at which a view's code is about to run (scheduled work, a touch, a
+    /// frame's bodies), so that a runner can say when that code crashed or hung, even while it
+    /// plays the view ahead to plan a recording. Set once per process; nil: nobody asks.
+    package nonisolated(unsafe) static var willRunViewCode: ((Double) -> Void)?
+
     /// Seconds since the view appeared.
     package private(set) var now: Double = 0
     private var queue: [ScheduledWork] = []
