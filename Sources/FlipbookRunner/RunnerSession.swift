@@ -281,11 +281,12 @@ final class RunnerSession {
     /// The shortest whole number of periods, up to `longestLoop` (and `seamlessCycles`), after which the view looks as
     /// it did in the first period, at the start and at a few moments within (a timer that
     /// toggles a light looks the same at each tick but not between them), with where that loop
-    /// starts: at once, else one period in (a tick that animates its change first animates from
-    /// the view at rest, and only from then on as every later tick does). nil when it never
-    /// does (a timer that counts on).
+    /// starts: at once, else a few periods in (a tick that animates its change first animates from
+    /// the view at rest, and only from then on as every later tick does; a spring longer than
+    /// the period carries each tick's motion into the next ones, so that it takes a few ticks to
+    /// reach its steady round). nil when it never does (a timer that counts on).
     private static func seamlessLoop(of makeProbe: () -> Renderer, period: Double) -> (length: Double, origin: Double)? {
-        for origin in [0, period] {
+        for origin in (0...latestLoopStart).map({ Double($0) * period }) {
             let probe = makeProbe()
             let phases = (0..<seamlessPhases).map { origin + Double($0) * period / Double(seamlessPhases) }
             let firstPeriod = phases.compactMap { probe.render(at: $0) }
@@ -324,6 +325,9 @@ final class RunnerSession {
 
     /// How many ticks a view must stay the same for to count as having stopped.
     private static let stillTicks = 3
+
+    /// How many periods in a seamless loop may start at the latest.
+    private static let latestLoopStart = 3
 
     /// How many moments of a period are compared to tell whether the view came back.
     private static let seamlessPhases = 4

@@ -337,6 +337,33 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(try frameCount("Ticker.swift"), 16)
     }
 
+    func testATaskWhoseSpringOutlastsItsSleepLoopsOnceTheSpringsReachTheirSteadyRound() throws {
+        try write("Price.swift", """
+            import SwiftUI
+
+            struct Price: View {
+                @State private var offset = 0.0
+
+                var body: some View {
+                    Capsule()
+                        .fill(.green)
+                        .frame(width: 40, height: 12)
+                        .offset(y: offset)
+                        .frame(height: 60)
+                        .task {
+                            while !Task.isCancelled {
+                                try? await Task.sleep(for: .seconds(0.5))
+                                withAnimation(.snappy) { offset = offset == 0 ? 20 : 0 }
+                            }
+                        }
+                }
+            }
+            """)
+        // Up and down every 0.5 s; each snappy spring still moves when the next tick starts, so
+        // the ticks after the first two are alike: a 1 s loop at 10 fps, and no warning.
+        XCTAssertEqual(try frameCount("Price.swift"), 10)
+    }
+
     func testStaggeredRepeatsLoopFromWhenEveryDelayHasPassed() throws {
         try write("Dots.swift", """
             import SwiftUI
