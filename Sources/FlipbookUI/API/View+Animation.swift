@@ -36,6 +36,12 @@ extension View {
 
     public func transition(_ t: AnyTransition) -> some View { modifier(TransitionModifier(transition: t)) }
 
+    /// Isolates the geometry of the content from its parent's: the content's positions are
+    /// resolved from this view's animated frame, so views inside move with it as one (iOS 17).
+    public func geometryGroup() -> some View {
+        element(GeometryGroupTrait())
+    }
+
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         element(MatchedGeometryTrait(id: AnyHashable(id), namespace: namespace, properties: properties,

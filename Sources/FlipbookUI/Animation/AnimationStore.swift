@@ -98,11 +98,13 @@ final class AnimationStore {
         ghosts.removeAll { t >= $0.progress.settledTime }
         let newTree = TreeIndex(new)
         let oldTree = old.map(TreeIndex.init)
-        // Attributes of every view now shown.
+        // Attributes of every view now shown; frames inside a geometry group relative to its origin.
         for p in newTree.order {
             let e = p.element
             let anim = e.animation(inTransactionOf: animation)
-            set(AttributeKey(id: e.id, kind: .frame), RectVector(p.frame), animation: anim, at: t)
+            let groupOrigin = newTree.groupOrigin[e.id] ?? .zero
+            set(AttributeKey(id: e.id, kind: .frame), RectVector(p.frame.offsetBy(dx: -groupOrigin.x, dy: -groupOrigin.y)),
+                animation: anim, at: t)
             var targets = TargetRecorder(store: self, id: e.id, animation: anim, time: t)
             _ = e.kind.animated(by: &targets)
             if let matched = e.kind as? MatchedGeometryTrait, matched.isSource {
@@ -184,20 +186,26 @@ private struct TreeIndex {
     var first: [NodeID: PlacedElement] = [:]
     /// Each view's parent and the sibling it follows (nil: first), where it first appears.
     var parent: [NodeID: (parent: NodeID, after: NodeID?)] = [:]
+    /// The laid-out origin of the geometry group each view inside one is in (the innermost).
+    var groupOrigin: [NodeID: CGPoint] = [:]
 
     init(_ root: PlacedElement) {
-        walk(root)
+        walk(root, group: nil)
     }
 
-    private mutating func walk(_ p: PlacedElement) {
+    private mutating func walk(_ p: PlacedElement, group: CGPoint?) {
         order.append(p)
-        if first[p.element.id] == nil { first[p.element.id] = p }
+        if first[p.element.id] == nil {
+            first[p.element.id] = p
+            if let group { groupOrigin[p.element.id] = group }
+        }
         var previous: NodeID?
         for c in p.children {
             if parent[c.element.id] == nil { parent[c.element.id] = (p.element.id, previous) }
             previous = c.element.id
         }
-        for c in p.children { walk(c) }
+        let inner = p.element.kind is GeometryGroupTrait ? p.frame.origin : group
+        for c in p.children { walk(c, group: inner) }
     }
 }
 

@@ -8,10 +8,17 @@ struct Presenter {
     let store: AnimationStore
     let time: Double
 
-    func present(_ p: PlacedElement, frameFromTrack: Bool = true) -> PresentedElement {
+    /// - Parameter group: the innermost geometry group the element is in: where it was laid
+    ///   out and where it is presented. Frames inside a group are tracked relative to its origin.
+    func present(_ p: PlacedElement, frameFromTrack: Bool = true, group: GroupOrigin? = nil) -> PresentedElement {
         let e = p.element
         var frame = p.frame
-        if frameFromTrack, let f = animating(AttributeKey(id: e.id, kind: .frame)) as? RectVector { frame = f.rect }
+        if frameFromTrack, let f = animating(AttributeKey(id: e.id, kind: .frame)) as? RectVector {
+            frame = f.rect.offsetBy(dx: group?.presented.x ?? 0, dy: group?.presented.y ?? 0)
+        } else if let group {
+            frame = frame.offsetBy(dx: group.presented.x - group.laidOut.x, dy: group.presented.y - group.laidOut.y)
+        }
+        let inner = e.kind is GeometryGroupTrait ? GroupOrigin(laidOut: p.frame.origin, presented: frame.origin) : group
         var children: [PresentedElement]
         if let matched = e.kind as? MatchedGeometryTrait, let group = store.value(matched.groupKey, at: time) as? RectVector {
             frame = matched.frame(own: frame, group: group.rect)
@@ -24,7 +31,7 @@ struct Presenter {
                 return present(placed, frameFromTrack: false)
             }
         } else {
-            children = p.children.map { present($0, frameFromTrack: frameFromTrack) }
+            children = p.children.map { present($0, frameFromTrack: frameFromTrack, group: inner) }
         }
         insertGhosts(of: e.id, into: &children)
         var values = PresentedValues(store: store, id: e.id, time: time)
@@ -57,6 +64,12 @@ struct Presenter {
             }
         }
     }
+}
+
+/// Where a geometry group was laid out and where it is presented at the moment.
+struct GroupOrigin {
+    let laidOut: CGPoint
+    let presented: CGPoint
 }
 
 /// An element's animatable values as presented at a moment (AttributeAnimator for the presenter):
