@@ -16,6 +16,20 @@ struct RectVector: VectorArithmetic, Equatable {
     var magnitudeSquared: Double { x * x + y * y + width * width + height * height }
 }
 
+/// A vector whose components can be told apart: what lets a change without animation take
+/// only the components it changed (AttributeTrack.retarget).
+protocol ComponentwiseVector: VectorArithmetic {
+    /// This vector with each component in which `a` differs from `b` taken from `replacement`.
+    func replacing(where a: Self, differsFrom b: Self, with replacement: Self) -> Self
+}
+
+extension RectVector: ComponentwiseVector {
+    func replacing(where a: RectVector, differsFrom b: RectVector, with replacement: RectVector) -> RectVector {
+        RectVector(x: a.x != b.x ? replacement.x : x, y: a.y != b.y ? replacement.y : y,
+                   width: a.width != b.width ? replacement.width : width, height: a.height != b.height ? replacement.height : height)
+    }
+}
+
 /// A colour as linear-light sRGB components and alpha, interpolated component by component.
 struct ColorVector: VectorArithmetic, Equatable {
     var r = 0.0, g = 0.0, b = 0.0, a = 0.0

@@ -47,12 +47,29 @@ final class AttributeTrack {
         let delta = newTarget.minus(target)
         guard delta.magnitudeSquared > 0 else { return }
         guard let animation else {
+            // A frame that moves at once while it animates (a view above it removed in the same
+            // action as an animated resize) moves only where it changed; the rest animates on.
+            if !layers.isEmpty, let frame = newTarget as? RectVector, snapChangedComponents(to: frame) { return }
             base = newTarget
             layers.removeAll()
             return
         }
         collapseFinished(at: t)
         layers.append(Layer(target: newTarget, delta: delta, timing: AnimationTiming(animation, magnitude: delta.magnitudeSquared.squareRoot()), start: t))
+    }
+
+    /// Takes the components in which `newTarget` differs from the target at once, at every
+    /// layer, and leaves the others animating; false when the track holds another kind of value.
+    private func snapChangedComponents<V: ComponentwiseVector>(to newTarget: V) -> Bool {
+        guard let oldTarget = target as? V else { return false }
+        func snapped(_ value: any VectorArithmetic, to replacement: V) -> any VectorArithmetic {
+            (value as? V).map { $0.replacing(where: newTarget, differsFrom: oldTarget, with: replacement) } ?? value
+        }
+        base = snapped(base, to: newTarget)
+        layers = layers.map { layer in
+            Layer(target: snapped(layer.target, to: newTarget), delta: snapped(layer.delta, to: .zero), timing: layer.timing, start: layer.start)
+        }
+        return true
     }
 
     /// Folds the layers finished by time t into the base: after a finished curve layer the value

@@ -59,6 +59,23 @@ private struct KeyPathDisabled: View {
     }
 }
 
+/// A bar widened in withAnimation, and a note above it removed without animation, in one tap.
+private struct WidenedAndNoteRemoved: View {
+    @State var wide = false
+    @State var showsNote = true
+    var body: some View {
+        VStack(spacing: 0) {
+            if showsNote { Rectangle().fill(Color.gray).frame(width: 20, height: 20) }
+            Rectangle().frame(width: wide ? 80 : 40, height: 40)
+        }
+        .frame(width: 200, height: 200)
+        .onTapGesture {
+            withAnimation(.linear(duration: 1)) { wide.toggle() }
+            showsNote.toggle()
+        }
+    }
+}
+
 final class TransactionTests: XCTestCase {
     private let canvas = CGSize(width: 200, height: 200)
     private let center = CGPoint(x: 100, y: 100)
@@ -111,6 +128,16 @@ final class TransactionTests: XCTestCase {
         var own = Transaction(animation: .linear(duration: 2))
         own.disablesAnimations = true
         XCTAssertEqual(width(after: Disabled(implicit: false, transaction: own), at: 0.5), 50, accuracy: 1e-9)
+    }
+
+    func testAPlainChangeInTheSameActionMovesAnAnimatedFrameOnlyWhereItChangedIt() {
+        let host = Engine(WidenedAndNoteRemoved(), canvasSize: canvas)
+        host.tap(at: center, time: 0)
+        var bar = CGRect.zero
+        host.presentedTree(at: 0.5).forEach { p in if p.kind is ShapeKind, p.frame.height == 40 { bar = p.frame } }
+        XCTAssertEqual(bar.width, 60, accuracy: 1e-9, "half way through the animated widening")
+        XCTAssertEqual(bar.midX, 100, accuracy: 1e-9)
+        XCTAssertEqual(bar.minY, 80, accuracy: 1e-9, "centred at once, the note above it gone")
     }
 
     func testTheKeyPathFormOfWithTransactionSetsOneProperty() {
