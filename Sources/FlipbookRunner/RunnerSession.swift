@@ -131,7 +131,16 @@ final class RunnerSession {
         if !steps.isEmpty {
             storyboard = .catalog(taps: steps, touchEventsPerSecond: configuration.fps)
         } else {
-            let probe = Renderer(erasing: root(), configuration: render)
+            var probe = Renderer(erasing: root(), configuration: render)
+            // Work the view schedules once (a task that loads while a spinner turns, then shows
+            // what it loaded) is let run first: what repeats, and whether the view settles, is
+            // judged from where it leaves the view, and a loop starts no earlier. A view whose work
+            // never ends, or whose timers tick, is judged from its start, as before.
+            var oneOffWorkEnd = probe.runOneOffWork(horizon: Self.longestLoop) ?? 0
+            if oneOffWorkEnd == 0 || probe.hasRepeatingTimers {
+                probe = Renderer(erasing: root(), configuration: render)
+                oneOffWorkEnd = 0
+            }
             let periods = probe.repeatingPeriods
             if !periods.isEmpty {
                 var length: Double
@@ -164,7 +173,7 @@ final class RunnerSession {
                 }
                 // The loop is taken once the view repeats alone: after the delays before the
                 // passes (staggered dots) and the animations that run once (an entrance).
-                let origin = !isLoop ? 0 : probe.hasRepeatingTimers ? timerLoopOrigin : max(0, probe.steadyRepeatStart)
+                let origin = !isLoop ? 0 : probe.hasRepeatingTimers ? timerLoopOrigin : max(oneOffWorkEnd, probe.steadyRepeatStart)
                 storyboard = Storyboard([.rest(seconds: origin + length)])
                 storyboard.origin = origin
             } else if let settled = probe.settleOnItsOwn(horizon: Self.longestLoop) {

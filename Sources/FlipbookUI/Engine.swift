@@ -341,6 +341,18 @@ final class Engine {
 
     var steadyRepeatStart: Double { store.steadyRepeatStart }
 
+    /// Runs the work scheduled to run once, and what it schedules in turn, for up to `horizon`
+    /// seconds (timers tick on the way): when the last of it ran (the current time when there was
+    /// none), or nil when more keeps coming past the horizon (a task that sleeps in a loop).
+    func runOneOffWork(horizon: Double) -> Double? {
+        let limit = time + horizon
+        while runawayTime == nil, let next = clock.nextTimeOfSingleWork {
+            guard next <= limit else { return nil }
+            advance(to: next)
+        }
+        return runawayTime == nil ? time : nil
+    }
+
     /// Follows the work scheduled to run once for up to `horizon` seconds (timers tick on the
     /// way, and are left ticking), then answers when the animations under way finish, those that
     /// repeat forever aside: the end of a wait that leaves what goes on running beside it.

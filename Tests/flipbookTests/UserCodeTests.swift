@@ -364,6 +364,29 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(try frameCount("Price.swift"), 10)
     }
 
+    func testASpinnerWhileATaskLoadsIsRecordedUntilWhatItLoadedShows() throws {
+        try write("Loader.swift", """
+            import SwiftUI
+
+            struct Loader: View {
+                @State private var loaded = false
+
+                var body: some View {
+                    Group {
+                        if loaded { Text("Loaded!") } else { ProgressView() }
+                    }
+                    .frame(width: 200, height: 100)
+                    .task {
+                        try? await Task.sleep(for: .seconds(1.2))
+                        loaded = true
+                    }
+                }
+            }
+            """)
+        // Not the spinner's one-second loop: the load at 1.2 s, then 0.4 s of the result (0 to 1.6 s at 10 fps).
+        XCTAssertEqual(try frameCount("Loader.swift"), 17)
+    }
+
     func testStaggeredRepeatsLoopFromWhenEveryDelayHasPassed() throws {
         try write("Dots.swift", """
             import SwiftUI

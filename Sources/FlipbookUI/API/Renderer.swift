@@ -84,6 +84,11 @@ public final class Renderer {
     /// every other animation finished): from then on the view repeats every common period.
     package var steadyRepeatStart: Double { engine.steadyRepeatStart }
 
+    /// Runs the work the view scheduled to run once (a task that loads, then shows what it
+    /// loaded), and what that schedules, for up to `horizon` seconds: when the last of it ran,
+    /// or nil when more keeps coming (a task that sleeps in a loop).
+    package func runOneOffWork(horizon: Double) -> Double? { engine.runOneOffWork(horizon: horizon) }
+
     /// Whether repeating timers run: each tick may change the state for good (a counter), so a
     /// loop of their period is seamless only if the view comes back to how it started.
     package var hasRepeatingTimers: Bool { engine.hasRepeatingTimers }
