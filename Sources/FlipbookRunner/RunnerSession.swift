@@ -293,20 +293,26 @@ final class RunnerSession {
     /// starts: at once, else a few periods in (a tick that animates its change first animates from
     /// the view at rest, and only from then on as every later tick does; a spring longer than
     /// the period carries each tick's motion into the next ones, so that it takes a few ticks to
-    /// reach its steady round). nil when it never does (a timer that counts on).
+    /// reach its steady round). nil when it never does (a timer that counts on), or when from a
+    /// start on it no longer changes at all (a countdown at zero, a still for stillFrom).
     private static func seamlessLoop(of makeProbe: () -> Renderer, period: Double) -> (length: Double, origin: Double)? {
         for origin in (0...latestLoopStart).map({ Double($0) * period }) {
             let probe = makeProbe()
             let phases = (0..<seamlessPhases).map { origin + Double($0) * period / Double(seamlessPhases) }
             let firstPeriod = phases.compactMap { probe.render(at: $0) }
             guard firstPeriod.count == phases.count else { return nil }
+            // A view that no longer changes (a countdown at zero) is a still, not a loop.
+            let isStill = firstPeriod.allSatisfy { looksAlike($0, firstPeriod[0]) }
             var cycles = 1
             while Double(cycles) * period <= longestLoop + 1e-9, cycles <= seamlessCycles {
                 let start = Double(cycles) * period
                 let same = zip(phases, firstPeriod).allSatisfy { phase, frame in
                     probe.render(at: start + phase).map { looksAlike($0, frame) } ?? false
                 }
-                if same { return (start, origin) }
+                if same {
+                    if isStill && cycles == 1 { break }
+                    return (start, origin)
+                }
                 cycles += 1
             }
         }

@@ -91,6 +91,52 @@ final class XcodeFileTests: XCTestCase {
         XCTAssertEqual([confirmed.top.isGreen, confirmed.bottom.isGreen], [true, true], "Task { @MainActor in } and MainActor.run ran")
     }
 
+    func testADeferAfterAsyncLetsIsDrawnWhenTheMethodEnds() throws {
+        // Leaving the method finishes the async lets (a hop back to the main actor) before the
+        // defer runs: work the main actor queues for itself, drained before the clock moves on.
+        try write("Pair.swift", """
+            import SwiftUI
+
+            actor Source {
+                func value(_ n: Int) async -> Int {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    return n
+                }
+            }
+
+            @MainActor
+            final class PairModel: ObservableObject {
+                @Published var sum = 0
+                @Published var isLoading = true
+                private let source = Source()
+
+                func load() async {
+                    defer { isLoading = false }
+                    async let a = source.value(2)
+                    async let b = source.value(3)
+                    let (x, y) = await (a, b)
+                    sum = x + y
+                }
+            }
+
+            struct Pair: View {
+                @StateObject private var model = PairModel()
+
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Rectangle().fill(model.sum == 5 ? Color.green : Color.red)
+                        Rectangle().fill(model.isLoading ? Color.red : Color.green)
+                    }
+                    .frame(width: 80, height: 40)
+                    .task { await model.load() }
+                }
+            }
+            """)
+        let image = try render(["Pair.swift"], at: 1)
+        XCTAssertTrue(image[36, 36].isGreen, "the sum")
+        XCTAssertTrue(image[76, 36].isGreen, "the flag the defer cleared")
+    }
+
     func testMainActorWorkATapStartsRunsAtTheTap() throws {
         try write("Switch.swift", """
             import SwiftUI
