@@ -79,8 +79,11 @@ final class RunnerSession {
         let onScreen = view.size(proposing: ProposedViewSize(screen))
         let onHalf = view.size(proposing: ProposedViewSize(width: screen.width / 2, height: screen.height / 2))
         let ideal = view.idealSize
-        let fillsWidth = onScreen.width == screen.width && (onHalf.width == screen.width / 2 || ideal.width < screen.width)
-        let fillsHeight = onScreen.height == screen.height && (onHalf.height == screen.height / 2 || ideal.height < screen.height)
+        // Lengths are compared to within rounding: a row's parts (a symbol, a gap, a label, a
+        // spacer taking the rest) add up to the screen's width give or take the last bit.
+        func takes(_ length: CGFloat, _ offered: CGFloat) -> Bool { abs(length - offered) < 0.001 }
+        let fillsWidth = takes(onScreen.width, screen.width) && (takes(onHalf.width, screen.width / 2) || ideal.width < screen.width)
+        let fillsHeight = takes(onScreen.height, screen.height) && (takes(onHalf.height, screen.height / 2) || ideal.height < screen.height)
         // Its own size: at the screen's width where it fills that, else its ideal size.
         let own = fillsWidth ? view.size(proposing: ProposedViewSize(width: screen.width, height: nil)) : ideal
         guard own.width.isFinite, own.height.isFinite else {

@@ -107,6 +107,15 @@ final class UserCodeTests: XCTestCase {
                 }
             }
 
+            struct IconRows: View {
+                var body: some View {
+                    VStack {
+                        HStack { Image(systemName: "circle"); Text("A"); Spacer() }
+                        HStack { Image(systemName: "circle"); Text("B"); Spacer() }
+                    }
+                }
+            }
+
             struct WidestLabel: PreferenceKey {
                 static var defaultValue: CGFloat = 0
                 static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
@@ -159,6 +168,9 @@ final class UserCodeTests: XCTestCase {
         // A row whose items each take all they are offered, wider than half the screen at their
         // smallest: the screen's width too.
         XCTAssertEqual(try size("Tabs").0, 393)
+        // Rows of a symbol, a label and a spacer, whose parts add up to the screen's width to
+        // within rounding: the screen's width.
+        XCTAssertEqual(try size("IconRows").0, 393)
         // Widths passed up into state are measured on the screen, not in an empty canvas where
         // the label wrapped to its longest word: two lines of text and the margins.
         let labels = try size("EqualLabels")
