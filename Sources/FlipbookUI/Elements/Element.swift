@@ -110,8 +110,15 @@ extension NoAnimatableData {
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self { self }
 }
 
+/// Draws nothing but its children, if under a transform of its own: the views drawing inside
+/// it are its children's, so an opacity, a shadow or a blend mode written outside it reaches
+/// them one by one (DisplayListBuilder.eachLeaf), as in SwiftUI. A kind that paints, or that
+/// draws its children as one picture (a clip, a mask, a blur, a compositing group), is not one:
+/// it is such a view itself.
+protocol DrawsOnlyChildren: DrawingBehavior {}
+
 /// Paints nothing itself and does not move its children: only their drawing.
-protocol DrawsChildren: DrawingBehavior {}
+protocol DrawsChildren: DrawsOnlyChildren {}
 
 extension DrawsChildren {
     func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }

@@ -17,6 +17,9 @@ struct DisplayListBuilder {
     /// The viewport of the innermost scroll view being drawn, in device pixels (nil: none), for
     /// the headers a lazy stack holds at its edge.
     private(set) var scrollViewport: CGRect?
+    /// The opacities, shadows and blend modes written on the containers being drawn through,
+    /// outermost first: each view drawing inside them is drawn in layers of these (eachLeaf).
+    private var leafEffects: [LayerEffect] = []
 
     private init(map: ProjectiveTransform, presentations: PresentationQueue, scrollViewport: CGRect? = nil) {
         self.map = map
@@ -38,7 +41,33 @@ struct DisplayListBuilder {
     /// Defers `layers` (presented over the canvas, in root points) until the tree is drawn.
     mutating func present(_ layers: [PresentedElement]) { presentations.append(layers) }
 
-    mutating func draw(_ element: PresentedElement) { element.kind.draw(element, into: &self) }
+    /// Draws an element: a view that draws something itself, or as one picture, in layers of
+    /// the effects its containers hand down (eachLeaf); a container by its children's drawing.
+    mutating func draw(_ element: PresentedElement) {
+        guard !leafEffects.isEmpty, !(element.kind is any DrawsOnlyChildren) else {
+            return element.kind.draw(element, into: &self)
+        }
+        let effects = leafEffects
+        leafEffects = []
+        drawWrapped(in: effects[...]) { element.kind.draw(element, into: &$0) }
+        leafEffects = effects
+    }
+
+    /// Applies `effect` to each view `body` draws, one by one, rather than to them as one
+    /// picture: SwiftUI's opacity, shadow and blend mode on a container reach the views inside
+    /// it (text on a card with a shadow casts its own; two half-transparent circles overlap
+    /// darker), unless a compositing group or a clip makes them one picture first.
+    mutating func eachLeaf(_ effect: LayerEffect, _ body: (inout DisplayListBuilder) -> Void) {
+        leafEffects.append(effect)
+        body(&self)
+        leafEffects.removeLast()
+    }
+
+    /// Draws `body` in a layer of each effect, the first outermost.
+    private mutating func drawWrapped(in effects: ArraySlice<LayerEffect>, _ body: (inout DisplayListBuilder) -> Void) {
+        guard let outermost = effects.first else { return body(&self) }
+        layer(outermost) { $0.drawWrapped(in: effects.dropFirst(), body) }
+    }
 
     /// Draws the children under the element's child transform; later children on top, zIndex
     /// reordering them (ties keep their order).

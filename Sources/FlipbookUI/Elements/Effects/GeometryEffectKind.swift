@@ -6,7 +6,7 @@
 import Raster
 
 /// A GeometryEffect on the subtree.
-struct GeometryEffectKind: ElementKind, TransparentLayout, HitTestsChildren {
+struct GeometryEffectKind: ElementKind, TransparentLayout, HitTestsChildren, DrawsOnlyChildren {
     var effect: any GeometryEffect
 
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {

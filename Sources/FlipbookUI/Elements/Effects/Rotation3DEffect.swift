@@ -5,7 +5,7 @@
 import Raster
 
 /// A 3-D rotation drawn in perspective.
-struct Rotation3DEffect: ElementKind, TransparentLayout, HitTestsChildren {
+struct Rotation3DEffect: ElementKind, TransparentLayout, HitTestsChildren, DrawsOnlyChildren {
     var angle: Angle
     var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
     var anchor: UnitPoint

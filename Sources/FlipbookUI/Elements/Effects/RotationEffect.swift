@@ -4,7 +4,7 @@
 import Raster
 
 /// A rotation about an anchor.
-struct RotationEffect: ElementKind, TransparentLayout, HitTestsChildren {
+struct RotationEffect: ElementKind, TransparentLayout, HitTestsChildren, DrawsOnlyChildren {
     var angle: Angle
     var anchor: UnitPoint
 

@@ -4,7 +4,7 @@
 import Raster
 
 /// A scale about an anchor.
-struct ScaleEffect: ElementKind, TransparentLayout, HitTestsChildren {
+struct ScaleEffect: ElementKind, TransparentLayout, HitTestsChildren, DrawsOnlyChildren {
     var scale: CGSize
     var anchor: UnitPoint
 

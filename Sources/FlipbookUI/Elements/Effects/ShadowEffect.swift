@@ -1,11 +1,13 @@
-// ShadowEffect.swift: `.shadow(…)`: a blurred, offset copy of the subtree's coverage in the
-// shadow colour, behind it. The blur's σ is the radius (the pinned decision), and blur and offset
-// scale with the drawing (the device scale of the map in effect).
+// ShadowEffect.swift: `.shadow(…)`: a blurred, offset copy of each view's coverage in the
+// shadow colour, behind it: on a container, every view drawing inside casts its own, as in
+// SwiftUI (the text on a card with a shadow too; a compositing group casts one for all). The
+// blur's σ is the radius (the pinned decision), and blur and offset scale with the drawing (the
+// device scale of the map in effect).
 
 import Raster
 
-/// A drop shadow of the subtree.
-struct ShadowEffect: ElementKind, ResolvesInEnvironment, TransparentLayout, NoAnimatableData, HitTestsChildren {
+/// A drop shadow of each view drawing inside.
+struct ShadowEffect: ElementKind, ResolvesInEnvironment, TransparentLayout, NoAnimatableData, HitTestsChildren, DrawsOnlyChildren {
     var color: Color
     var radius: CGFloat
     var x: CGFloat
@@ -20,6 +22,6 @@ struct ShadowEffect: ElementKind, ResolvesInEnvironment, TransparentLayout, NoAn
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
         let scale = list.deviceScale
         let shadow = LayerShadow(color: color.rgba8, sigma: Double(radius) * scale, offsetX: Double(x) * scale, offsetY: Double(y) * scale)
-        list.layer(.shadow(shadow)) { $0.drawChildren(of: element) }
+        list.eachLeaf(.shadow(shadow)) { $0.drawChildren(of: element) }
     }
 }

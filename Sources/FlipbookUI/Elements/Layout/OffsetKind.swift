@@ -4,7 +4,7 @@
 import Raster
 
 /// A child drawn moved by an offset.
-struct OffsetKind: ElementKind, TransparentLayout, HitTestsChildren {
+struct OffsetKind: ElementKind, TransparentLayout, HitTestsChildren, DrawsOnlyChildren {
     var offset: CGSize
 
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {

@@ -1,5 +1,6 @@
-// BlendModeEffectTests.swift: `.blendMode(_:)` blends a view with what is drawn behind it, and
-// `.normal` draws it directly, without a layer.
+// BlendModeEffectTests.swift: `.blendMode(_:)` blends a view with what is drawn behind it, on a
+// container each view inside on its own (with the siblings drawn before it), and `.normal` draws
+// it directly, without a layer.
 
 import XCTest
 @testable import FlipbookUI
@@ -13,6 +14,18 @@ final class BlendModeEffectTests: XCTestCase {
         }
         let pixmap = Renderer(view, size: CGSize(width: 10, height: 10), scale: 1).render()!
         XCTAssertEqual(pixmap[5, 5], PremultipliedRGBA8(r: 102, g: 0, b: 0, a: 255))
+    }
+
+    func testOnAContainerEachViewBlendsWithWhatIsDrawnBeforeIt() {
+        // Red screened onto the yellow drawn before it in the same container stays yellow; the
+        // two as one picture (red on top) screened onto black would be red.
+        let view = ZStack {
+            Color(red: 1, green: 1, blue: 0)
+            Color(red: 1, green: 0, blue: 0)
+        }
+        .blendMode(.screen)
+        let pixmap = Renderer(view, size: CGSize(width: 10, height: 10), scale: 1, background: .black).render()!
+        XCTAssertEqual(pixmap[5, 5], PremultipliedRGBA8(r: 255, g: 255, b: 0, a: 255))
     }
 
     func testNormalDrawsWithoutALayer() {
