@@ -2,12 +2,12 @@
 // shadow colour, behind it: on a container, every view drawing inside casts its own, as in
 // SwiftUI (the text on a card with a shadow too; a compositing group casts one for all). The
 // blur's σ is the radius (the pinned decision), and blur and offset scale with the drawing (the
-// device scale of the map in effect).
+// device scale of the map in effect). Animatable.
 
 import Raster
 
 /// A drop shadow of each view drawing inside.
-struct ShadowEffect: ElementKind, ResolvesInEnvironment, TransparentLayout, NoAnimatableData, HitTestsChildren, DrawsOnlyChildren {
+struct ShadowEffect: ElementKind, ResolvesInEnvironment, TransparentLayout, HitTestsChildren, DrawsOnlyChildren {
     var color: Color
     var radius: CGFloat
     var x: CGFloat
@@ -15,6 +15,16 @@ struct ShadowEffect: ElementKind, ResolvesInEnvironment, TransparentLayout, NoAn
 
     func resolvedKind(in environment: EnvironmentValues) -> any ElementKind {
         ShadowEffect(color: color.resolved(in: environment.colorScheme), radius: radius, x: x, y: y)
+    }
+
+    /// Colour, radius and offset animate together (a card lifted with `.shadow(radius: lifted ? 20 : 4, y: …)`).
+    func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
+        let colorVector = ColorVector(color)
+        let value = animator.animate(.effect, AnimatablePair(colorVector, AnimatablePair(Double(radius), AnimatablePair(Double(x), Double(y)))))
+        let geometry = value.second
+        // The colour itself where it does not move (no round trip through linear light).
+        return ShadowEffect(color: value.first == colorVector ? color : value.first.color, radius: max(0, CGFloat(geometry.first)),
+                            x: CGFloat(geometry.second.first), y: CGFloat(geometry.second.second))
     }
 
     func childTransform(in frame: CGRect) -> ProjectiveTransform? { nil }

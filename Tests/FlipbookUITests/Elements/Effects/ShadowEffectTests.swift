@@ -1,6 +1,6 @@
 // ShadowEffectTests.swift: a shadow on a container is cast by each view drawing inside it (the
 // text on a card casts its own onto the card), as in SwiftUI; behind a compositing group or a
-// clip the views inside cast one shadow together.
+// clip the views inside cast one shadow together. Its colour, radius and offset animate.
 
 import XCTest
 @testable import FlipbookUI
@@ -40,5 +40,25 @@ final class ShadowEffectTests: XCTestCase {
         let pixmap = render(grouped: true)
         XCTAssertEqual(pixmap[18, 10], PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "the card stays white by the square")
         XCTAssertEqual(pixmap[26, 10], PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+    }
+}
+
+/// A square whose shadow moves 10 pt down when tapped, over 1 s.
+private struct Lifted: View {
+    @State var lifted = false
+    var body: some View {
+        Color.white.frame(width: 10, height: 10)
+            .shadow(color: .black, radius: 0, y: lifted ? 10 : 0)
+            .onTapGesture { withAnimation(.linear(duration: 1)) { lifted = true } }
+    }
+}
+
+final class ShadowAnimationTests: XCTestCase {
+    func testAShadowsOffsetAnimates() throws {
+        let host = Engine(Lifted(), canvasSize: CGSize(width: 30, height: 40))
+        host.tap(at: CGPoint(x: 15, y: 20), time: 0)
+        var shadow: ShadowEffect?
+        host.presentedTree(at: 0.5).forEach { if let s = $0.kind as? ShadowEffect { shadow = s } }
+        XCTAssertEqual(Double(try XCTUnwrap(shadow).y), 5, accuracy: 1e-9, "half way down")
     }
 }
