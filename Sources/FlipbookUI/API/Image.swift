@@ -16,6 +16,8 @@ public struct Image: View, Equatable {
     /// How a picture is drawn: as it is, or as a template in the foreground style (nil: as its
     /// image set says).
     var renderingMode: TemplateRenderingMode?
+    /// How a symbol's layers are drawn, set on the image itself (nil: as the environment says).
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// Where a picture comes from.
     enum Picture: Equatable {

@@ -94,14 +94,19 @@ extension View {
         environmentChange { $0.symbolVariants = variant }
     }
 
-    /// Sets the rendering mode of the symbol images inside the view (drawn monochrome whatever
-    /// the mode).
+    /// Sets the rendering mode of the symbol images inside the view: palette and hierarchical
+    /// draw a filled enclosure in the secondary style and the glyph cut out of it in the primary;
+    /// monochrome and multicolor draw one shape in the primary.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environmentChange { $0.symbolRenderingMode = mode }
     }
 }
 
 extension Image {
-    /// The image with a rendering mode (drawn monochrome whatever the mode).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// The image with a rendering mode of its own, over the environment's.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolRenderingMode = mode
+        return copy
+    }
 }

@@ -67,7 +67,8 @@ enum SymbolCatalog {
             size: CGSize(width: (ink.width + 2 * sideBearing) * em, height: metrics.lineHeight * size * scale),
             baseline: CGFloat(baseline),
             path: design.path.applying(place),
-            stroke: design.strokeWidth.map { Raster.StrokeStyle(width: $0 * em, cap: .round, join: .round) })
+            stroke: design.strokeWidth.map { Raster.StrokeStyle(width: $0 * em, cap: .round, join: .round) },
+            knockout: design.knockout?.applying(place))
     }
 
     /// The symbol stroke for a weight, in ems: 0.11 em scaled by Inter's stem width relative to

@@ -19,6 +19,10 @@ struct SymbolDesign {
     var path: Raster.Path
     /// Stroke width in ems; nil when `path` is filled.
     var strokeWidth: Double?
+    /// The glyph knocked out of a filled enclosure (the heart of heart.circle.fill), as a shape
+    /// of its own to fill: in palette and hierarchical rendering the enclosure takes the
+    /// secondary style and this the primary (SF Symbols' two layers); nil where nothing is cut.
+    var knockout: Raster.Path? = nil
 
     /// The painted area, in ems: the path's bounds, grown by half the stroke width for stroked
     /// designs (their extreme points are all round caps, round joins or smooth curves, whose
@@ -30,7 +34,7 @@ struct SymbolDesign {
 
     /// The design mapped by `t` (a mirror or a quarter turn of another design).
     func applying(_ t: Transform) -> SymbolDesign {
-        SymbolDesign(path: path.applying(t), strokeWidth: strokeWidth)
+        SymbolDesign(path: path.applying(t), strokeWidth: strokeWidth, knockout: knockout?.applying(t))
     }
 
     /// The design mirrored left to right.

@@ -22,4 +22,7 @@ struct SymbolImage: Sendable {
     /// nil: fill `path` with the nonzero rule. Otherwise stroke `path` with this style (round
     /// caps and joins, width following the font weight).
     let stroke: Raster.StrokeStyle?
+    /// The glyph knocked out of a filled enclosure, as a shape to fill in the primary style over
+    /// the enclosure in the secondary (palette and hierarchical rendering); nil where none is.
+    var knockout: Raster.Path? = nil
 }

@@ -129,13 +129,17 @@ struct SymbolSketch {
             for (mark, _) in marks { mark.centreline(into: &b) }
             return SymbolDesign(path: b.path, strokeWidth: w)
         }
-        var b = PathBuilder()
+        var b = PathBuilder(), knockout = PathBuilder()
         for (mark, isCut) in marks {
             let (ink, holes) = mark.areas
             for path in ink { b.append(SymbolOutline.oriented(path, clockwise: !isCut)) }
             for path in holes { b.append(SymbolOutline.oriented(path, clockwise: isCut)) }
+            guard isCut else { continue }
+            for path in ink { knockout.append(SymbolOutline.oriented(path, clockwise: true)) }
+            for path in holes { knockout.append(SymbolOutline.oriented(path, clockwise: false)) }
         }
-        return SymbolDesign(path: b.path, strokeWidth: nil)
+        let cut = knockout.path
+        return SymbolDesign(path: b.path, strokeWidth: nil, knockout: cut.isEmpty ? nil : cut)
     }
 }
 

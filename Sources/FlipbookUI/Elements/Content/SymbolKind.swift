@@ -7,6 +7,9 @@ import Raster
 struct SymbolKind: ElementKind, HitTestsFrame {
     var symbol: SymbolImage
     var style: ResolvedStyle
+    /// The style of the enclosure when the glyph cut out of it is drawn as a layer of its own in
+    /// `style` (palette and hierarchical rendering); nil: one shape in `style`.
+    var secondaryStyle: ResolvedStyle? = nil
     /// Stretched over its frame (`Image.resizable()`), its outline's box filling it.
     var isResizable = false
     /// Drawn as a placeholder block over its frame (`.redacted(reason: .placeholder)`).
@@ -38,21 +41,26 @@ struct SymbolKind: ElementKind, HitTestsFrame {
         let paint = style.paint(in: frame)
         if isRedacted { return RedactedBlocks.draw(over: [frame], paint: paint, into: &list) }
         guard isResizable else {
-            let path = symbol.path.applying(Transform(translationX: frame.minX, y: frame.minY))
-            if let stroke = symbol.stroke { list.stroke(path, style: stroke, with: paint) } else {
-                list.fill(path, with: paint, rule: .nonzero)
-            }
-            return
+            return drawLayers(into: &list, paint: paint, in: frame, moved: Transform(translationX: frame.minX, y: frame.minY))
         }
         // The ink box onto the frame, through the map, so that a stroke's pen scales with it.
         let ink = inkBounds
         guard ink.width > 0, ink.height > 0 else { return }
         let sx = Double(frame.width / ink.width), sy = Double(frame.height / ink.height)
         let fit = Transform(a: sx, b: 0, c: 0, d: sy, tx: Double(frame.minX) - Double(ink.minX) * sx, ty: Double(frame.minY) - Double(ink.minY) * sy)
-        list.transformed(by: ProjectiveTransform(fit)) {
-            if let stroke = symbol.stroke { $0.stroke(symbol.path, style: stroke, with: paint) } else {
-                $0.fill(symbol.path, with: paint, rule: .nonzero)
-            }
+        list.transformed(by: ProjectiveTransform(fit)) { drawLayers(into: &$0, paint: paint, in: frame, moved: nil) }
+    }
+
+    /// The symbol, its paths `moved` into place (nil: as they are): one shape in the primary
+    /// paint, or the enclosure in the secondary and the glyph cut out of it filled in the primary.
+    private func drawLayers(into list: inout DisplayListBuilder, paint: Paint, in frame: CGRect, moved: Transform?) {
+        func placed(_ path: Raster.Path) -> Raster.Path { moved.map { path.applying($0) } ?? path }
+        if let stroke = symbol.stroke { return list.stroke(placed(symbol.path), style: stroke, with: paint) }
+        if let secondaryStyle, let knockout = symbol.knockout {
+            list.fill(placed(symbol.path), with: secondaryStyle.paint(in: frame), rule: .nonzero)
+            list.fill(placed(knockout), with: paint, rule: .nonzero)
+        } else {
+            list.fill(placed(symbol.path), with: paint, rule: .nonzero)
         }
     }
 }
@@ -72,8 +80,8 @@ extension Image: PrimitiveView {
             guard !systemName.isEmpty else { return [] }
             return context.build(Color.clear.frame(width: 0, height: 0), at: .slot("unknown"), of: node)
         }
-        let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, isResizable: isResizable,
-                              isRedacted: environment.drawsRedacted)
+        let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, secondaryStyle: secondaryStyle(in: environment),
+                              isResizable: isResizable, isRedacted: environment.drawsRedacted)
         var image: Element
         if environment.contentTransition.style == .symbolReplace {
             // Under the replace effect the name is part of the identity: a new symbol is the old
@@ -105,6 +113,15 @@ extension Image: PrimitiveView {
             pixels = PictureKind.template(image, in: color)
         }
         return [context.element(node.id, PictureKind(image: image, isResizable: isResizable, pixels: pixels))]
+    }
+
+    /// The style of a symbol's second layer: with palette rendering (asked for, or implied by
+    /// two foreground styles, as SwiftUI does when no mode is set), the secondary style given;
+    /// with hierarchical, the primary at the secondary level's opacity. nil: one layer.
+    private func secondaryStyle(in environment: EnvironmentValues) -> ResolvedStyle? {
+        let mode = symbolRenderingMode ?? environment.symbolRenderingMode
+        let layered = mode == .palette || mode == .hierarchical || (mode == nil && !environment.lowerForegroundStyles.isEmpty)
+        return layered ? ResolvedStyle(HierarchicalShapeStyle.secondary, environment: environment) : nil
     }
 
     /// The replace effect as a view transition: shrinking to half (growing from half) and fading.
