@@ -21,6 +21,7 @@ final class MapRecognizer<Base, Value>: Recognizer<Value> {
     override func end(_ touch: TouchSample) { base.end(touch) }
     override func reach(_ time: Double) { base.reach(time) }
     override func cancel() { base.cancel(); fail() }
+    override var tapRecognizer: TapRecognizer? { base.tapRecognizer }
 }
 
 /// Both gestures on the same touch; it ends when neither is live any more.

@@ -17,10 +17,21 @@ final class TapHistory {
 
 /// TapGesture(count:) and SpatialTapGesture.
 final class TapRecognizer: Recognizer<CGPoint> {
-    private let count: Int
+    let count: Int
     private let history: TapHistory
     private let space: GestureSpace
     private var start: CGPoint?
+    /// A gesture of more taps that has the touch before this one (a double tap written before a
+    /// single one): this tap counts only once that one's next tap has not come in time, as SwiftUI
+    /// makes a single tap wait for the double tap to fail.
+    weak var waitsFor: TapRecognizer?
+
+    override var tapRecognizer: TapRecognizer? { self }
+
+    /// Whether a tap at `time` was this gesture's last, part way to its count.
+    func awaitsAnotherTap(after time: Double) -> Bool {
+        history.lastTime == time && history.count > 0 && history.count < count
+    }
 
     init(count: Int, history: TapHistory, space: GestureSpace) {
         self.count = max(1, count)
@@ -41,7 +52,15 @@ final class TapRecognizer: Recognizer<CGPoint> {
         history.count = taps
         guard taps >= count else { return fail() }
         history.count = 0
-        if activate() { succeed(space.convert(touch.location)) }
+        guard activate() else { return }
+        let value = space.convert(touch.location), time = touch.time
+        if let longer = waitsFor, longer.awaitsAnotherTap(after: time), let clock = RenderClock.current {
+            clock.schedule(after: TapHistory.interval) { [self] in
+                if longer.awaitsAnotherTap(after: time) { succeed(value) } else { fail() }
+            }
+            return
+        }
+        succeed(value)
     }
 }
 

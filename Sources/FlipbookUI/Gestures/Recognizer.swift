@@ -23,6 +23,8 @@ protocol TouchFollowing: AnyObject {
     func reach(_ time: Double)
     /// Another gesture took the touch.
     func cancel()
+    /// The tap recognizer this one is (or maps), for the session to pair taps of different counts.
+    var tapRecognizer: TapRecognizer? { get }
 }
 
 /// A recognizer of a gesture whose values are of type `Value`.
@@ -43,6 +45,7 @@ class Recognizer<Value>: TouchFollowing {
     func end(_ touch: TouchSample) {}
     func reach(_ time: Double) {}
     func cancel() { fail() }
+    var tapRecognizer: TapRecognizer? { nil }
 
     // MARK: - For recognizers
 

@@ -3,7 +3,7 @@
 // follow the touch, and the first to be recognized takes it (the others are cancelled), in this
 // order of priority: high-priority gestures from the outermost view in, then ordinary gestures
 // from the innermost view out. Simultaneous gestures follow the touch beside them and never take
-// or lose it.
+// or lose it. A tap that comes after a gesture of more taps waits out that one's next tap.
 
 /// A gesture that takes part in a touch, with its priority.
 struct GestureCandidate {
@@ -24,6 +24,11 @@ final class TouchSession {
         let normal = gestures.filter { $0.priority == .normal }
         let simultaneous = gestures.filter { $0.priority == .simultaneous }
         candidates = high + normal + simultaneous
+        // A tap that comes after a gesture of more taps in priority waits for that one's next tap.
+        let exclusive = candidates.filter { $0.priority != .simultaneous }.compactMap(\.recognizer.tapRecognizer)
+        for (i, tap) in exclusive.enumerated() {
+            tap.waitsFor = exclusive[..<i].last { $0.count > tap.count }
+        }
         for candidate in candidates {
             let follower = candidate.recognizer
             follower.claim = candidate.priority == .simultaneous ? { true } : { [unowned self] in claim(for: follower) }
