@@ -138,7 +138,8 @@ extension PlaceholderContentView: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let inner = keepsAnimationOutsideScope ? context.with { environment in
             if let outside = environment.animationOutsideScope {
-                environment.implicitAnimation = outside
+                environment.implicitAnimation = outside.implicit
+                environment.changeAnimation = outside.change
                 environment.animationOutsideScope = nil
             }
         } : context

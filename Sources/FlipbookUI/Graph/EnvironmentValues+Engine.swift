@@ -11,7 +11,7 @@ private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: (any To
 private struct ImplicitAnimationKey: EnvironmentKey { static var defaultValue: Animation? { nil } }
 private struct ChangeAnimationKey: EnvironmentKey { static var defaultValue: Animation?? { nil } }
 private struct TransactionKey: EnvironmentKey { static var defaultValue: Transaction? { nil } }
-private struct AnimationOutsideScopeKey: EnvironmentKey { static var defaultValue: Animation?? { nil } }
+private struct AnimationOutsideScopeKey: EnvironmentKey { static var defaultValue: AnimationScope? { nil } }
 private struct LabelColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct IsMacOSKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
@@ -60,9 +60,9 @@ extension EnvironmentValues {
     }
     /// Whether the `.animation` modifiers keep out of the changes being evaluated.
     var disablesAnimations: Bool { transaction?.disablesAnimations ?? false }
-    /// Inside `.animation(_:body:)`: the `.animation(_:)` in effect outside it, which the content
-    /// the body's modifiers apply to keeps (nil: not inside one).
-    var animationOutsideScope: Animation?? {
+    /// Inside `.animation(_:body:)`: the animations in effect outside it, which the content the
+    /// body's modifiers apply to keeps (nil: not inside one).
+    var animationOutsideScope: AnimationScope? {
         get { self[AnimationOutsideScopeKey.self] }
         set { self[AnimationOutsideScopeKey.self] = newValue }
     }
@@ -90,4 +90,11 @@ extension EnvironmentValues {
     var resolvedForeground: ResolvedStyle {
         ResolvedStyle.foreground(self)
     }
+}
+
+/// The animations the `.animation` modifiers around a view give its changes: the deprecated
+/// form's (for any change) and `.animation(_:value:)`'s (for this transaction's, over its own).
+struct AnimationScope {
+    var implicit: Animation?
+    var change: Animation??
 }

@@ -1,6 +1,7 @@
-// ScopedAnimationModifier.swift: `.animation(_:body:)`: what the body builds gets the animation as
-// its `.animation(_:)`, remembering the one outside, which the placeholder of the view the body
-// modifies puts back for that view (PlaceholderContentView).
+// ScopedAnimationModifier.swift: `.animation(_:body:)`: what the body builds gets the animation,
+// over any other (a withAnimation's included, as `.animation(_:value:)` takes precedence),
+// remembering the ones outside, which the placeholder of the view the body modifies puts back for
+// that view (PlaceholderContentView).
 
 struct ScopedAnimationModifier: ViewModifier, PrimitiveModifier {
     let animation: Animation?
@@ -9,8 +10,10 @@ struct ScopedAnimationModifier: ViewModifier, PrimitiveModifier {
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
         context.with { environment in
-            environment.animationOutsideScope = .some(environment.implicitAnimation)
+            environment.animationOutsideScope = AnimationScope(implicit: environment.implicitAnimation, change: environment.changeAnimation)
+            // Over the transaction's own animation too, as `.animation(_:value:)` is.
             environment.implicitAnimation = animation
+            environment.changeAnimation = .some(animation)
         }.build(content, at: .slot("content"), of: node)
     }
 }
