@@ -76,6 +76,9 @@ extension Date.FormatStyle {
     /// A date format in the time zone of the view's clock (UTC), as every date a view shows is
     /// written (`Text(date, style:)`, a DatePicker).
     static func inClockTimeZone(date: DateStyle, time: TimeStyle) -> Date.FormatStyle {
-        Date.FormatStyle(date: date, time: time, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        Date.FormatStyle(date: date, time: time, timeZone: clockTimeZone)
     }
+
+    /// The time zone of the view's clock: UTC, on every machine.
+    static let clockTimeZone = TimeZone(identifier: "UTC") ?? .current
 }

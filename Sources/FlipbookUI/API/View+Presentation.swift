@@ -237,11 +237,25 @@ extension EnvironmentValues {
         get { self[IsPresentedKey.self] }
         set { self[IsPresentedKey.self] = newValue }
     }
+    /// The iOS 13 form of `isPresented` and `dismiss`, as a binding.
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss)
+        return Binding(get: { mode }, set: { _ in })
+    }
     /// Inside an alert or a dialog: what its buttons do once their action has run.
     var dismissesPresentation: (() -> Void)? {
         get { self[DismissesPresentationKey.self] }
         set { self[DismissesPresentationKey.self] = newValue }
     }
+}
+
+/// Whether a view is presented, and how to dismiss it (`presentationMode.wrappedValue.dismiss()`).
+public struct PresentationMode {
+    public let isPresented: Bool
+    let dismissAction: DismissAction
+
+    /// Dismisses the sheet, or pops the screen, the view is in.
+    public mutating func dismiss() { dismissAction() }
 }
 
 /// The iOS 13 alert value.
