@@ -55,11 +55,10 @@ private final class PublisherRegistry: @unchecked Sendable {
 /// A property of an observable object that announces its changes.
 @propertyWrapper
 public struct Published<Value> {
-    private var value: Value
-    private let subject: Box<CurrentValueSubject<Value, Never>?> = Box(nil)
+    private let storage: PublishedStorage<Value>
 
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
+    public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
@@ -67,12 +66,11 @@ public struct Published<Value> {
         set { fatalError() }
     }
 
-    /// A publisher of the property's values: the current one first, then each new one.
-    public var projectedValue: AnyPublisher<Value, Never> {
-        mutating get {
-            if subject.value == nil { subject.value = CurrentValueSubject(value) }
-            return subject.value!.eraseToAnyPublisher()
-        }
+    /// A publisher of the property's values: the current one first, then each new one. Settable
+    /// only so that `assign(to: &$property)` can take it inout; it always publishes this property.
+    public var projectedValue: Publisher {
+        get { Publisher(storage: storage) }
+        set {}
     }
 
     public static subscript<EnclosingSelf: AnyObject>(
@@ -80,11 +78,61 @@ public struct Published<Value> {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].value }
-        set {
-            ObservableObjectPublisher.publisher(for: object).send()
-            object[keyPath: storageKeyPath].value = newValue
-            object[keyPath: storageKeyPath].subject.value?.send(newValue)
+        get {
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.objectWillChange = ObservableObjectPublisher.publisher(for: object)
+            return storage.value
         }
+        set {
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.objectWillChange = ObservableObjectPublisher.publisher(for: object)
+            storage.set(newValue)
+        }
+    }
+
+    /// The publisher of a published property (`$property`).
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let storage: PublishedStorage<Value>
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            storage.subject.receive(subscriber: subscriber)
+        }
+    }
+}
+
+/// A published property's value, the publisher of its changes, the object it announces them to
+/// (known once the property is used through the object) and the publishers assigned to it.
+final class PublishedStorage<Value> {
+    private(set) var value: Value
+    weak var objectWillChange: ObservableObjectPublisher?
+    private var madeSubject: CurrentValueSubject<Value, Never>?
+    /// `assign(to:)` subscriptions, which last as long as the property does, as in Combine.
+    var assignments: [AnyCancellable] = []
+
+    init(_ value: Value) { self.value = value }
+
+    var subject: CurrentValueSubject<Value, Never> {
+        if let madeSubject { return madeSubject }
+        let made = CurrentValueSubject<Value, Never>(value)
+        madeSubject = made
+        return made
+    }
+
+    /// A new value: announced to the object first, then stored and published.
+    func set(_ newValue: Value) {
+        objectWillChange?.send()
+        value = newValue
+        madeSubject?.send(newValue)
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Republishes every value through a published property, setting it (and announcing the
+    /// change to its object) each time; the subscription lasts as long as the property.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        storage.assignments.append(sink { [weak storage] in storage?.set($0) })
     }
 }

@@ -1,7 +1,7 @@
 // Publishers+Operators.swift: the operators view models chain on their publishers, beyond
 // map and filter: dropFirst, prepend, scan, merge and combineLatest, and the timing ones,
-// debounce, throttle and delay, which wait on their scheduler (the render clock, for the queues
-// and run loops a rendered view names). Each subscription keeps its own state: a second sink on
+// debounce, throttle, delay and receive(on:), which wait on their scheduler (the render clock,
+// for the queues and run loops a rendered view names). Each subscription keeps its own state: a second sink on
 // the same chain starts afresh.
 
 extension Publishers {
@@ -34,6 +34,11 @@ extension Publishers {
         public typealias Output = (A.Output, B.Output)
         public typealias Failure = A.Failure
         let a: A, b: B
+
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let latest = Box<(A.Output?, B.Output?)>((nil, nil))
@@ -104,12 +109,12 @@ extension Publisher {
     }
 
     public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
-        Publishers.CombineLatest(a: self, b: other)
+        Publishers.CombineLatest(self, other)
     }
 
     public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
         -> Publishers.CompactMap<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
-        Publishers.CombineLatest(a: self, b: other).map(transform)
+        Publishers.CombineLatest(self, other).map(transform)
     }
 
     /// Sends a value once `dueTime` has passed without another after it.
@@ -123,27 +128,62 @@ extension Publisher {
         }
     }
 
-    /// Sends at most one value per `interval`: the first of each (or the latest, with `latest`).
+    /// Sends at most one value per `interval`: a value after a quiet interval at once, then, at
+    /// the end of each interval, the latest (or first, without `latest`) that came during it; an
+    /// interval that ends with a value to send starts the next.
     public func throttle<S: Scheduler>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> Publishers.Relay<Self, Output> {
         Publishers.Relay(upstream: self) {
-            var isWaiting = false
-            var newest: Output?
-            return { value, send in
-                guard !isWaiting else { if latest { newest = value }; return }
-                send(value)
-                isWaiting = true
-                _ = scheduler.schedule(afterSeconds: interval.seconds) {
-                    isWaiting = false
-                    if let value = newest { newest = nil; send(value) }
+            // The interval's end is kept until it comes: a dropped cancellable cancels its work.
+            var intervalEnd: (any Cancellable)?
+            var waiting: Output?
+            var send: (Output) -> Void = { _ in }
+            func startInterval() {
+                intervalEnd = scheduler.schedule(afterSeconds: interval.seconds) {
+                    intervalEnd = nil
+                    guard let value = waiting else { return }
+                    waiting = nil
+                    send(value)
+                    startInterval()
                 }
+            }
+            return { value, sendValue in
+                send = sendValue
+                guard intervalEnd == nil else {
+                    if latest || waiting == nil { waiting = value }
+                    return
+                }
+                sendValue(value)
+                startInterval()
             }
         }
     }
 
     /// Sends each value `interval` later.
     public func delay<S: Scheduler>(for interval: SchedulerStride, scheduler: S) -> Publishers.Relay<Self, Output> {
-        Publishers.Relay(upstream: self) {
-            { value, send in _ = scheduler.schedule(afterSeconds: interval.seconds) { send(value) } }
+        Publishers.Relay(upstream: self) { Self.later(by: interval.seconds, on: scheduler) }
+    }
+
+    /// Sends each value on the scheduler, after what it already has to do: a value sent on the
+    /// main queue arrives at its next turn, not within the send.
+    public func receive<S: Scheduler>(on scheduler: S) -> Publishers.Relay<Self, Output> {
+        Publishers.Relay(upstream: self) { Self.later(by: 0, on: scheduler) }
+    }
+
+    /// A relay handler that sends each value `seconds` later on the scheduler, keeping each
+    /// pending send until it is made (a dropped cancellable cancels its work).
+    private static func later<S: Scheduler>(by seconds: Double, on scheduler: S) -> (Output, @escaping (Output) -> Void) -> Void {
+        var pending: [Int: any Cancellable] = [:]
+        var next = 0
+        return { value, send in
+            let key = next
+            next += 1
+            var sent = false
+            let work = scheduler.schedule(afterSeconds: seconds) {
+                sent = true
+                pending[key] = nil
+                send(value)
+            }
+            if !sent { pending[key] = work }
         }
     }
 }

@@ -69,8 +69,6 @@ extension Publisher {
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.CompactMap<Self, Output> {
         Publishers.CompactMap(upstream: self, transform: { isIncluded($0) ? $0 : nil })
     }
-    /// Delivers values where they come from: Flipbook's schedulers all run on the render clock.
-    public func receive<S: Scheduler>(on scheduler: S) -> Self { self }
 }
 
 extension Publisher where Output: Equatable {

@@ -1,6 +1,7 @@
 // CombineOperatorsTests.swift: the operators view models chain: dropFirst, prepend, scan, merge
 // and combineLatest pass values as Combine does, each subscription with its own state; debounce
-// waits on the storyboard's clock for the typing to stop.
+// waits on the storyboard's clock for the typing to stop; delay, throttle and receive(on:) wait on
+// it too; a Future holds its result for whoever subscribes; assign(to:) feeds a published property.
 
 import XCTest
 import SwiftUI
@@ -30,6 +31,43 @@ struct TypingSearch: View {
         Rectangle().frame(width: CGFloat(10 + model.searches * 10), height: 10)
             .onReceive(timer) { _ in
                 if typed < 5 { typed += 1; model.query += "a" }
+            }
+    }
+}
+
+/// A model whose values arrive through delay, throttle, receive(on:), a Future and assign(to:).
+final class ArrivalsModel: ObservableObject {
+    @Published var delayed = 0
+    @Published var throttled: [Int] = []
+    @Published var received = 0
+    @Published var assigned = 0
+    private var subscriptions: Set<AnyCancellable> = []
+    private let taps = PassthroughSubject<Int, Never>()
+
+    init() {
+        Just(2).delay(for: .seconds(0.5), scheduler: DispatchQueue.main)
+            .sink { [weak self] in self?.delayed = $0 }.store(in: &subscriptions)
+        taps.throttle(for: .seconds(0.3), scheduler: RunLoop.main, latest: true)
+            .sink { [weak self] in self?.throttled.append($0) }.store(in: &subscriptions)
+        Future<Int, Never> { promise in promise(.success(7)) }
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] in self?.received = $0 }.store(in: &subscriptions)
+        Publishers.CombineLatest(Just(3), Just(4)).map { $0 + $1 }.assign(to: &$assigned)
+    }
+
+    func tap(_ n: Int) { taps.send(n) }
+}
+
+/// Shows the model's values; a timer taps 1…5 every 0.1 s.
+struct Arrivals: View {
+    @StateObject var model = ArrivalsModel()
+    @State private var sent = 0
+    let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        Text("d\(model.delayed) t\(model.throttled.map(String.init).joined(separator: ",")) r\(model.received) a\(model.assigned)")
+            .onReceive(timer) { _ in
+                if sent < 5 { sent += 1; model.tap(sent) }
             }
     }
 }
@@ -67,5 +105,24 @@ final class CombineOperatorsTests: XCTestCase {
         XCTAssertEqual(width(at: 0.75), 10, "typing until 0.5 s: no search yet")
         XCTAssertEqual(width(at: 0.85), 20, "one search, 0.3 s after the last letter")
         XCTAssertEqual(width(at: 2), 20)
+    }
+
+    func testDelayThrottleReceiveOnAFutureAndAssignDeliverOnTheStoryboardClock() {
+        let engine = Engine(Arrivals(), canvasSize: CGSize(width: 300, height: 40))
+        XCTAssertNotNil(engine.center(ofText: "d0 t r0 a7", at: 0), "the future's value on the main queue's next turn; 3 + 4 assigned at once")
+        engine.advance(to: 0.01)
+        XCTAssertNotNil(engine.center(ofText: "d0 t r7 a7", at: 0.01))
+        // Taps at 0.1…0.5 s: 1 passes, then the latest of each 0.3 s: 3 at 0.4 s, 5 at 0.7 s.
+        engine.advance(to: 1)
+        XCTAssertNotNil(engine.center(ofText: "d2 t1,3,5 r7 a7", at: 1))
+    }
+
+    func testAFutureHandsItsResultToALateSubscriberToo() {
+        let future = Future<String, Never> { promise in promise(.success("done")) }
+        var seen: [String] = []
+        let first = future.sink { seen.append("first \($0)") }
+        let late = future.sink(receiveCompletion: { _ in seen.append("late finished") }, receiveValue: { seen.append("late \($0)") })
+        XCTAssertEqual(seen, ["first done", "late done", "late finished"])
+        _ = (first, late)
     }
 }
