@@ -283,6 +283,36 @@ final class XcodeFileTests: XCTestCase {
         XCTAssertTrue(image[31, 26].isGreen)
     }
 
+    func testAnAppsWindowComesBeforeAViewItsBodyNeedsAnObjectFor() throws {
+        // RootView can be made with init(), but only the App gives it the store it reads.
+        try write("StoreApp.swift", """
+            import SwiftUI
+
+            final class Store: ObservableObject {
+                @Published var isOpen = true
+            }
+
+            @main
+            struct StoreApp: App {
+                @StateObject private var store = Store()
+                var body: some Scene {
+                    WindowGroup {
+                        RootView().environmentObject(store)
+                    }
+                }
+            }
+
+            struct RootView: View {
+                @EnvironmentObject var store: Store
+                var body: some View {
+                    Rectangle().fill(store.isOpen ? Color.green : Color.red).frame(width: 30, height: 20)
+                }
+            }
+            """)
+        let image = try render(["StoreApp.swift"], at: 0)
+        XCTAssertTrue(image[31, 26].isGreen)
+    }
+
     // MARK: - Helpers
 
     private func render(_ files: [String], at t: Double, arguments: [String] = []) throws -> Pixmap {

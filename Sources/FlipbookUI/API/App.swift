@@ -54,6 +54,36 @@ public struct TupleScene<T>: Scene, WindowContentScene {
     var windowContent: AnyView? { scenes.lazy.compactMap { $0.firstWindowContent }.first }
 }
 
+/// A scene with an action for changes of a value (`.onChange(of: scenePhase)`). Flipbook plays
+/// the first window of an app that never changes phase or state, so the action runs only when
+/// asked for at the start (`initial`), once, as the app starts.
+public struct OnChangeScene<Content: Scene, Value: Equatable>: Scene, WindowContentScene {
+    let content: Content
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    public var body: Never { fatalError("OnChangeScene is primitive") }
+
+    var windowContent: AnyView? {
+        if initial { action(value, value) }
+        return content.firstWindowContent
+    }
+}
+
+extension Scene {
+    /// Runs `action` when `value` changes (and at the start, with `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> OnChangeScene<Self, V> {
+        OnChangeScene(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Runs `action` when `value` changes (and at the start, with `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> OnChangeScene<Self, V> {
+        OnChangeScene(content: self, value: value, initial: initial, action: { _, _ in action() })
+    }
+}
+
 /// Builds an app's scenes.
 @resultBuilder
 public enum SceneBuilder {

@@ -60,7 +60,8 @@ struct UserFiles {
     }
 
     /// The root view: --view, else --preview (or the first #Preview), else a PreviewProvider,
-    /// else the only View made with init(), else an App's first window.
+    /// else an App's first window (what the project runs, with what the App hands its views:
+    /// an environment object made in the App), else the only View made with init().
     static func chooseRoot(_ sources: [UserSource], view: String?, preview: String?) throws -> RootChoice {
         let previews = sources.flatMap(\.previews)
         if let view {
@@ -79,10 +80,10 @@ struct UserFiles {
         }
         if !previews.isEmpty { return .preview(index: 0) }
         if let provider = sources.flatMap(\.previewProviders).first { return .previewProvider(provider) }
+        if let app = sources.flatMap(\.apps).first { return .app(app) }
         let views = sources.flatMap(\.views)
         let makeable = views.filter(\.makesWithInit)
         if makeable.count == 1 { return .view(makeable[0].name) }
-        if let app = sources.flatMap(\.apps).first { return .app(app) }
         if makeable.isEmpty {
             throw CLIError.failure("no #Preview, and no View type that can be made with init()"
                 + (views.isEmpty ? "" : " (views: \(views.map(\.name).joined(separator: ", ")))") + "; name one with --view TYPE")
