@@ -265,6 +265,39 @@ final class XcodeFileTests: XCTestCase {
         XCTAssertEqual(image[(36 + 5) * 2, (16 + 5) * 2], PremultipliedRGBA8(r: 0, g: 204, b: 128, a: 255))
     }
 
+    func testEachViewOfAPreviewProvidersPreviewsIsAPreviewPickedByItsDisplayName() throws {
+        try write("Chip.swift", """
+            import SwiftUI
+
+            struct Chip: View {
+                var body: some View {
+                    Rectangle().fill(Color.green).frame(width: 30, height: 20)
+                }
+            }
+
+            struct Chip_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Chip().previewDisplayName("Light")
+                        Chip().preferredColorScheme(.dark).previewDisplayName("Dark")
+                    }
+                }
+            }
+            """)
+        // The first preview alone: one chip, on the light canvas.
+        let first = try render(["Chip.swift"], at: 0)
+        XCTAssertEqual(first.height, 20 + 32)
+        XCTAssertEqual(first[2, 2], PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        // The dark one, by its name.
+        let dark = try render(["Chip.swift"], at: 0, arguments: ["--preview", "Dark"])
+        XCTAssertEqual(dark.height, 20 + 32)
+        XCTAssertEqual(dark[2, 2], PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+        let unknown = try FlipbookProcess.run(["render", "Chip.swift", "--preview", "Sepia", "-o", path("x.png")],
+                                              in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "flipbook: error: no preview named 'Sepia' (previews: Light, Dark)\n")
+    }
+
     func testAnAppFileWithNoPreviewShowsItsFirstWindow() throws {
         try write("DemoApp.swift", """
             import SwiftUI

@@ -1,8 +1,8 @@
 // PreviewProvider.swift: what Xcode's previews read from a file, as `flipbook render` reads it:
 // a PreviewProvider's `previews`, and the preview's layout, device and orientation
 // (`.previewLayout`, `.previewDevice`, `.previewInterfaceOrientation`, and the traits of
-// `#Preview(traits:)`), which choose the canvas as they choose Xcode's. A preview's display name
-// and platform only label it in Xcode's canvas.
+// `#Preview(traits:)`), which choose the canvas as they choose Xcode's. Each view of `previews`
+// is a preview of its own, picked by its display name; the platform only labels it.
 
 /// A type whose `previews` Xcode shows (and `flipbook render` renders).
 @MainActor @preconcurrency public protocol PreviewProvider {
@@ -13,6 +13,32 @@
 
 extension PreviewProvider {
     public static var platform: PreviewPlatform? { nil }
+
+    /// The preview `flipbook render` shows: each view of `previews` (a Group's, a ForEach's) is a
+    /// preview of its own, as in Xcode's canvas; the one named `name` (`.previewDisplayName`),
+    /// else the first.
+    public static func _preview(named name: String?) -> AnyView {
+        let items = ViewList.views(of: previews)
+        let chosen = name.flatMap { name in items.first { PreviewDisplayName.name(of: $0.view) == name } } ?? items.first
+        return chosen.map { AnyView($0.view) } ?? AnyView(previews)
+    }
+}
+
+/// A preview's name in Xcode's canvas.
+struct PreviewDisplayName: ViewModifier {
+    let name: String?
+
+    func body(content: Content) -> some View { content }
+
+    /// The name written on `view` among its modifiers, if any.
+    static func name(of view: any View) -> String? {
+        var inner = view
+        while let modified = inner as? AnyModifiedContent {
+            if let named = modified.anyModifier as? PreviewDisplayName { return named.name }
+            inner = modified.anyContent
+        }
+        return nil
+    }
 }
 
 /// The platform a preview runs on.
@@ -80,8 +106,9 @@ extension View {
     public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View {
         element(PreviewCanvasTrait(orientation: orientation))
     }
-    /// Names the preview in Xcode's canvas; nothing is drawn for it.
-    public func previewDisplayName(_ name: String?) -> some View { self }
+    /// Names the preview in Xcode's canvas (`flipbook render --preview NAME` picks it); nothing
+    /// is drawn for it.
+    public func previewDisplayName(_ name: String?) -> some View { modifier(PreviewDisplayName(name: name)) }
 
     /// The traits of a `#Preview(traits:)`, which `flipbook render` puts round the preview's body.
     public func _previewTraits(_ traits: PreviewTrait<Preview.ViewTraitKey>...) -> some View {

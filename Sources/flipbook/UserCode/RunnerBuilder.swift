@@ -13,8 +13,8 @@ enum RootChoice: Equatable {
     case view(String)
     /// A #Preview block's body.
     case preview(index: Int)
-    /// A PreviewProvider's previews.
-    case previewProvider(String)
+    /// One of a PreviewProvider's previews: the one with this display name, else the first.
+    case previewProvider(String, named: String?)
     /// An App's first window.
     case app(String)
 }
@@ -108,8 +108,9 @@ struct RunnerBuilder {
             text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(body)\n}\n"
         case .preview(let index):
             text += Self.previewRoot(sources.flatMap(\.previews)[index])
-        case .previewProvider(let name):
-            text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name).previews\n}\n"
+        case .previewProvider(let name, let preview):
+            let chosen = preview.map(UserSource.literal) ?? "nil"
+            text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name)._preview(named: \(chosen))\n}\n"
         case .app(let name):
             text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name)._firstWindowContent()\n}\n"
         }

@@ -59,7 +59,8 @@ struct UserFiles {
         }
     }
 
-    /// The root view: --view, else --preview (or the first #Preview), else a PreviewProvider,
+    /// The root view: --view, else --preview (a #Preview's name or a PreviewProvider preview's
+    /// display name; else the first #Preview), else a PreviewProvider's first preview,
     /// else an App's first window (what the project runs, with what the App hands its views:
     /// an environment object made in the App), else the only View made with init().
     static func chooseRoot(_ sources: [UserSource], view: String?, preview: String?) throws -> RootChoice {
@@ -71,15 +72,16 @@ struct UserFiles {
             if preview != nil { throw CLIError.usage("give --view or --preview, not both") }
             return .view(view)
         }
+        let provider = sources.flatMap(\.previewProviders).first
         if let preview {
-            guard let index = previews.firstIndex(where: { $0.name == preview }) else {
-                let names = previews.compactMap(\.name)
-                throw CLIError.usage("no #Preview named '\(preview)'" + (names.isEmpty ? "" : " (previews: \(names.joined(separator: ", ")))"))
-            }
-            return .preview(index: index)
+            if let index = previews.firstIndex(where: { $0.name == preview }) { return .preview(index: index) }
+            let displayNames = provider == nil ? [] : sources.flatMap(\.previewDisplayNames)
+            if let provider, displayNames.contains(preview) { return .previewProvider(provider, named: preview) }
+            let names = previews.compactMap(\.name) + displayNames
+            throw CLIError.usage("no preview named '\(preview)'" + (names.isEmpty ? "" : " (previews: \(names.joined(separator: ", ")))"))
         }
         if !previews.isEmpty { return .preview(index: 0) }
-        if let provider = sources.flatMap(\.previewProviders).first { return .previewProvider(provider) }
+        if let provider { return .previewProvider(provider, named: nil) }
         if let app = sources.flatMap(\.apps).first { return .app(app) }
         let views = sources.flatMap(\.views)
         let makeable = views.filter(\.makesWithInit)

@@ -45,6 +45,8 @@ struct UserSource {
     let views: [ViewCandidate]
     /// Types conforming to PreviewProvider.
     let previewProviders: [String]
+    /// The names previews are given with `.previewDisplayName("…")`, in order.
+    let previewDisplayNames: [String]
     /// Types conforming to App.
     let apps: [String]
 
@@ -105,6 +107,11 @@ struct UserSource {
         let (views, providers, apps) = Self.declaredTypes(in: code, source: source)
         self.views = views
         previewProviders = providers
+        previewDisplayNames = Self.occurrences(of: "previewDisplayName", in: codeChars).compactMap { start in
+            let after = start + "previewDisplayName".count
+            guard let open = source.nextCode(from: after), source.characters[open] == "(" else { return nil }
+            return Self.firstStringLiteral(in: Array(source.characters[(open + 1)...]))
+        }
         self.apps = apps
         compiledText = "#sourceLocation(file: \(Self.literal(path)), line: 1)\n" + String(chars)
     }
