@@ -7,5 +7,8 @@
 
 @_exported import Foundation
 @_exported import class FlipbookUI.UIColor
+@_exported import class FlipbookUI.UITraitCollection
+@_exported import enum FlipbookUI.UIUserInterfaceStyle
+@_exported import enum FlipbookUI.UIUserInterfaceSizeClass
 @_exported import class FlipbookUI.UIFont
 @_exported import class FlipbookUI.UIImage

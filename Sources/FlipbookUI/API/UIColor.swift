@@ -2,8 +2,9 @@
 // (`Color(.secondarySystemBackground)`, `Color(uiColor: .label)`): the semantic colours in light
 // and dark mode (swiftui-facts-everyday.md §4), the system colours SwiftUI's own Color names, and
 // UIKit's plain fixed colours (`UIColor.red` is pure red, where `Color.red` is the system red).
-// A UIColor here is only a Color to draw with: there are no trait collections, so a colour made
-// with a dynamic provider does not exist.
+// A UIColor here is only a Color to draw with, light and dark: a colour made with a dynamic
+// provider (`UIColor { traits in … }`) is the provider's answer for a light and for a dark
+// iPhone, the only traits a view's colour can change with in Flipbook.
 
 import Foundation
 
@@ -16,6 +17,13 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public convenience init(_ color: Color) { self.init(color: color) }
 
     private init(color: Color) { self.color = color }
+
+    /// The colour `provider` gives for a light iPhone in light mode and for one in dark mode.
+    public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+        let light = provider(UITraitCollection(userInterfaceStyle: .light)).color
+        let dark = provider(UITraitCollection(userInterfaceStyle: .dark)).color
+        self.init(Color(light: light.light, dark: dark.dark ?? dark.light))
+    }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
@@ -108,4 +116,24 @@ extension Color {
     /// A UIKit colour, adapting to light and dark mode as it does.
     public init(uiColor: UIColor) { self = uiColor.color }
     public init(_ uiColor: UIColor) { self = uiColor.color }
+}
+
+/// Light or dark, as UIKit's traits say it.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// UIKit's size classes.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+/// The traits a dynamic colour is asked for: an iPhone's in portrait, in light or dark mode.
+public final class UITraitCollection: @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let horizontalSizeClass = UIUserInterfaceSizeClass.compact
+    public let verticalSizeClass = UIUserInterfaceSizeClass.regular
+    public let displayScale: CGFloat = 3
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
 }

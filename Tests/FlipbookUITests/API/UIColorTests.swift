@@ -1,6 +1,7 @@
 // UIColorTests.swift: UIKit's colours reach a Color as iOS shows them: the semantic ones adapt to
 // light and dark mode with the values of swiftui-facts-everyday.md §4, the system ones are
-// SwiftUI's, the plain ones are fixed; and `Color(.name)` draws them.
+// SwiftUI's, the plain ones are fixed; a dynamic provider's colour is its answer for each mode;
+// and `Color(.name)` draws them.
 
 import XCTest
 @testable import FlipbookUI
@@ -31,6 +32,12 @@ final class UIColorTests: XCTestCase {
         XCTAssertEqual(bytes(Color(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)), .light), [51, 102, 153, 50])
         XCTAssertEqual(bytes(Color(UIColor.systemBlue.withAlphaComponent(0.3)), .dark), [10, 132, 255, 30])
         XCTAssertEqual(UIColor(Color.mint), .systemMint)
+    }
+
+    func testADynamicProvidersColourIsItsAnswerForEachMode() {
+        let brand = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemYellow : UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1) }
+        XCTAssertEqual(bytes(Color(uiColor: brand), .light), [51, 102, 153, 100])
+        XCTAssertEqual(bytes(Color(uiColor: brand), .dark), bytes(Color.yellow, .dark), "the system yellow's dark value")
     }
 
     func testAUIColorDrawsAsItsColour() {
