@@ -52,6 +52,9 @@ final class SymbolDesignTests: XCTestCase {
         "togglepower", "doc.richtext", "list.clipboard", "clock.arrow.circlepath", "arrow.left.arrow.right",
         "arrow.up.right.square", "safari", "shuffle", "repeat", "hand.wave", "figure.stand", "accessibility",
         "xmark.octagon", "shield", "shield.fill", "lock.shield", "tray.full.fill", "tray.fill", "gearshape.fill",
+        // The fifth round: users' requests.
+        "hand.tap", "hand.tap.fill", "photo.artframe", "bubble.right", "bubble.right.fill", "trash.circle",
+        "trash.circle.fill",
     ]
 
     func testTheEverydayNamesAreAllThereAmongOverAHundred() {

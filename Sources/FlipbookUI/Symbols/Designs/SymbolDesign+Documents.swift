@@ -1,11 +1,12 @@
 // SymbolDesign+Documents.swift: documents and messages: doc, doc.text and doc.on.doc, folder, tray,
-// tag, the open book, and the speech bubbles (bubble.left, message).
+// tag, the open book, and the speech bubbles (bubble.left, bubble.right, message).
 // Follows SF Symbols' regular-weight shapes by eye, against the 0.9961 em circle: a page 0.76 × 1
 // em with its top-right corner folded, two pages 0.88 × 1.06 em (the one behind offset up and to
 // the right, plain, hidden 0.06 em around the one in front), a folder 1.1 × 0.84 em with its tab, a
 // tray 1.1 × 0.8 em, a tag 1 × 0.6 em turned to point up-left, an open book 1.16 × 0.9 em, its
-// pages bowing out from the spine, bubbles 1 × 0.8 em with their tail at the bottom left. Outlines
-// are lines of the pen, filled forms solid with inner lines knocked out.
+// pages bowing out from the spine, bubbles 1 × 0.8 em with their tail at the bottom left
+// (bubble.right is bubble.left mirrored, its tail at the bottom right). Outlines are lines of the
+// pen, filled forms solid with inner lines knocked out.
 
 import Foundation
 import Raster
@@ -28,6 +29,8 @@ extension SymbolDesign {
         ("book.fill", { book(filled: true, pen: $0) }),
         ("bubble.left", { bubble(cornerRadius: 0.3, filled: false, pen: $0) }),
         ("bubble.left.fill", { bubble(cornerRadius: 0.3, filled: true, pen: $0) }),
+        ("bubble.right", { bubble(cornerRadius: 0.3, filled: false, pen: $0).mirrored }),
+        ("bubble.right.fill", { bubble(cornerRadius: 0.3, filled: true, pen: $0).mirrored }),
         ("message", { bubble(cornerRadius: 0.4, filled: false, pen: $0) }),
         ("message.fill", { bubble(cornerRadius: 0.4, filled: true, pen: $0) }),
     ]

@@ -38,6 +38,7 @@ extension SymbolDesign {
         ("pause", pauseGlyph, false), ("stop", stopGlyph, false), ("ellipsis", ellipsisGlyph, false),
         ("paperplane", paperplaneGlyph, false), ("house", houseGlyph, false), ("mappin", mapPinGlyph, false),
         ("pencil", pencilGlyph, false), ("dollarsign", dollarGlyph, false), ("calendar", calendarGlyph, false),
+        ("trash", trashGlyph, false),
         // Drawn in SymbolDesign+Controls.
         ("arrow.up.right", arrowUpRightGlyph, true), ("line.3.horizontal.decrease", decreasingBarsGlyph, false),
     ]

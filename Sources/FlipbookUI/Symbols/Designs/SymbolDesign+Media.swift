@@ -1,5 +1,6 @@
 // SymbolDesign+Media.swift: playback and media: play, pause, stop, forward, backward (and their
-// .end forms), the speaker and its waves, the music note, mic, camera, photo and video.
+// .end forms), the speaker and its waves, the music note, mic, camera, photo (and
+// photo.artframe) and video.
 // Follows SF Symbols' regular-weight media symbols by eye: triangles with softly rounded corners
 // (play.fill 0.7 × 0.84 em), pause as two lines (two bars when filled), the forward pair of
 // triangles touching tip to base, speaker waves as arcs of one centre, the camcorder (video) 1.2 ×
@@ -40,6 +41,7 @@ extension SymbolDesign {
         ("camera.fill", { camera(filled: true, pen: $0) }),
         ("photo", { photo(filled: false, pen: $0) }),
         ("photo.fill", { photo(filled: true, pen: $0) }),
+        ("photo.artframe", { artFrame(pen: $0) }),
         ("video", { video(filled: false, pen: $0) }),
         ("video.fill", { video(filled: true, pen: $0) }),
     ]
@@ -164,6 +166,27 @@ extension SymbolDesign {
             s.draw(.dot(center: Point(0.3, 0.28), diameter: 0.17))
             s.line(Point(r, 0.74), Point(0.4, 0.43), Point(0.62, 0.63), Point(0.78, 0.5), Point(width - r, 0.76))
         }
+        return s.design
+    }
+
+    /// A picture in a frame 1.12 × 0.98 em: the frame's outer edge with corners of 0.12 em and,
+    /// 0.18 em inside it (centreline to centreline), its inner edge, round a mountain and the sun.
+    /// A pen that leaves less than 0.03 em between the edges draws the frame as one wide line.
+    private static func artFrame(pen: Double) -> SymbolDesign {
+        let width = 1.12, height = 0.98, r = pen / 2, band = 0.18
+        let outer = [Point(r, r), Point(width - r, r), Point(width - r, height - r), Point(r, height - r)]
+        let inner = SymbolOutline.offsetPolygon(outer, by: -band)
+        var s = SymbolSketch(pen: pen)
+        if band - pen >= 0.03 {
+            s.draw(.rounded(outer, radius: 0.12 - r, width: pen))
+            s.draw(.rounded(inner, radius: 0.02, width: pen))
+        } else {
+            s.draw(.rounded(SymbolOutline.offsetPolygon(outer, by: -band / 2), radius: max(0.12 - (band + pen) / 2, 0), width: band + pen))
+        }
+        let x0 = inner[0].x, x1 = inner[1].x, y0 = inner[0].y, y1 = inner[2].y
+        let p = { (x: Double, y: Double) in Point(x0 + (x1 - x0) * x, y0 + (y1 - y0) * y) }
+        s.draw(.dot(center: p(0.72, 0.32), diameter: 0.12))
+        s.line(p(0, 0.9), p(0.34, 0.42), p(0.78, 1))
         return s.design
     }
 

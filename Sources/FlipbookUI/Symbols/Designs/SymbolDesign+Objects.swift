@@ -2,7 +2,7 @@
 // and gearshape, magnifying glass, trash, locks, wifi, house, envelope (closed and open), shipping
 // box, cart (and cart.badge.plus), bag, paper plane, pencil, calendar, clock, location, map, share
 // (square.and.arrow.up), download (square.and.arrow.down), eye (and eye.slash), globe and
-// lightbulb.
+// lightbulb, and the bin that SymbolDesign+Enclosed puts in a circle (trash.circle).
 // Follows SF Symbols' regular-weight objects by eye, in their proportions against the 0.9961 em
 // circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, open 1.12 × 1.02 em, a shipping box
 // 0.92 × 1.04 em, a lock 0.74 × 1.02 em, a light bulb 0.66 × 1.04 em); outlines are lines of the
@@ -10,7 +10,10 @@
 // clock's hands, an envelope's flap, a gear's hole) or, where those lines run edge to edge (the
 // shipping box's faces), drawn as separate pieces with the lines' gaps between them. A badge sits
 // at the top right, the symbol cleared 0.06–0.07 em around it: a dot 0.34 em across bites into the
-// bell, a plus 0.3 em square takes the place of the cart basket's corner.
+// bell, a plus 0.3 em square takes the place of the cart basket's corner. The bin in a circle is
+// trash at a little over half the circle's height, its handle a tab and its body without slats,
+// in lines 0.9 of the pen; knocked out, its lid, tab and body are pieces that share edges and
+// never overlap.
 
 import Foundation
 import Raster
@@ -178,6 +181,24 @@ extension SymbolDesign {
             for x in [0.35, 0.51] { s.line(Point(x, 0.4), Point(x, 0.79)) }
         }
         return s.design
+    }
+
+    /// trash in an enclosure `u` across: 0.48 × 0.55 of it, its handle a solid tab 0.055 of it
+    /// tall on the lid and its body without slats, solid when the pen leaves less than 0.04 of it
+    /// clear inside. As a cut, the body starts at the lid's bottom edge.
+    static let trashGlyph: InnerGlyph = { c, u, w, cut in
+        let h = w / 2, top = c.y - 0.27 * u, tab = 0.055 * u, lid = top + tab + h, bottom = c.y + 0.28 * u
+        let handle = 0.075 * u + h, corner = 0.05 * u
+        let lidLine = SymbolMark.polyline([Point(c.x - 0.24 * u + h, lid), Point(c.x + 0.24 * u - h, lid)], width: w, closed: false)
+        let tabOutline = [Point(c.x - handle, top), Point(c.x + handle, top), Point(c.x + handle, lid - h), Point(c.x - handle, lid - h)]
+        let tabMark = SymbolMark.area(SymbolOutline.roundedPolygon(tabOutline, radii: [min(h, tab), min(h, tab), 0, 0]))
+        let foot = 0.155 * u, body = [Point(c.x - 0.19 * u, lid + h), Point(c.x - foot, bottom), Point(c.x + foot, bottom),
+                                      Point(c.x + 0.19 * u, lid + h)]
+        guard !cut, 2 * foot - 2 * w >= 0.04 * u else {
+            return [lidLine, tabMark, .area(SymbolOutline.roundedPolygon(body, radii: [0, corner, corner, 0]))]
+        }
+        let line = [body[0] + Point(h, -h), body[1] + Point(h, -h), body[2] + Point(-h, -h), body[3] + Point(-h, -h)]
+        return [lidLine, tabMark, .roundedPolygon(line, radii: [0, max(corner - h, 0), max(corner - h, 0), 0], width: w)]
     }
 
     /// A padlock: a body 0.74 × 0.6 em under a shackle 0.4 em wide (centrelines); open, the

@@ -1,14 +1,16 @@
 // SymbolDesign+Studio.swift: making and fixing things: paintpalette, wrench.and.screwdriver,
-// hand.raised, textformat, list.number, puzzlepiece, cpu and medal.
+// hand.raised, hand.tap, textformat, list.number, puzzlepiece, cpu and medal.
 // Follows SF Symbols' regular-weight symbols by eye, against the 0.9961 em circle: a palette 1.04
 // × 0.96 em with a thumb notch at its bottom right and four paint dots; a wrench and a screwdriver
 // 1.1 em square crossing at 45°, the screwdriver in front; an open hand 0.96 × 1 em (four fingers
-// side by side, the thumb out to the lower left); "Aa" 1.06 × 0.78 em; list.bullet's rows led by
-// the numerals 1, 2 and 3; a puzzle piece 1 em square (a square with a knob on its top and right);
-// a chip 1 em square with three pins on each side round a square die; a medal 0.8 × 1 em (a disk
-// 0.6 em across under two ribbon straps). Outlines are lines of the pen; filled forms are solid
-// with their inner lines and dots knocked out or, where parts stand apart (the fingers, the straps
-// behind the medal, the tool behind the other), drawn as separate pieces with a gap between them.
+// side by side, the thumb out to the lower left), and the same hand pointing (the index finger
+// alone raised, the others folded to knuckles at the palm's top) at 0.86 under an arc about its
+// fingertip for hand.tap; "Aa" 1.06 × 0.78 em; list.bullet's rows led by the numerals 1, 2 and 3;
+// a puzzle piece 1 em square (a square with a knob on its top and right); a chip 1 em square with
+// three pins on each side round a square die; a medal 0.8 × 1 em (a disk 0.6 em across under two
+// ribbon straps). Outlines are lines of the pen; filled forms are solid with their inner lines and
+// dots knocked out or, where parts stand apart (the fingers, the straps behind the medal, the tool
+// behind the other), drawn as separate pieces with a gap between them.
 
 import Foundation
 import Raster
@@ -21,6 +23,8 @@ extension SymbolDesign {
         ("wrench.and.screwdriver.fill", { wrenchAndScrewdriver(filled: true, pen: $0) }),
         ("hand.raised", { raisedHand(filled: false, pen: $0) }),
         ("hand.raised.fill", { raisedHand(filled: true, pen: $0) }),
+        ("hand.tap", { tappingHand(filled: false, pen: $0) }),
+        ("hand.tap.fill", { tappingHand(filled: true, pen: $0) }),
         ("textformat", { textFormat(pen: $0) }),
         ("list.number", { listNumber(pen: $0) }),
         ("puzzlepiece", { puzzlePiece(filled: false, pen: $0) }),
@@ -121,11 +125,14 @@ extension SymbolDesign {
     /// An open hand 0.96 × 1 em: four fingers 0.17 em apart (their tips half circles, the middle
     /// one highest), their sides one line between neighbours down to the palm, the thumb out to
     /// the upper left from the palm's foot, and the palm rounding to the wrist. Filled, the
-    /// fingers are pieces with a gap between them on a solid palm.
-    private static func raisedHand(filled: Bool, pen: Double) -> SymbolDesign {
-        let r = pen / 2, half = 0.085, right = 0.96 - r, palmTop = 0.5
+    /// fingers are pieces with a gap between them on a solid palm. Pointing, the index finger
+    /// alone is raised, the others folded to knuckles stepping down to the right, the palm's
+    /// top at the last one's.
+    private static func raisedHand(pointing: Bool = false, filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, half = 0.085, right = 0.96 - r
         let xs = (0..<4).map { right - half - Double(3 - $0) * 2 * half }
-        let tips = [0.12, 0, 0.06, 0.2].map { $0 + r + half }
+        let tips = (pointing ? [0, 0.4, 0.43, 0.47] : [0.12, 0, 0.06, 0.2]).map { $0 + r + half }
+        let palmTop = pointing ? tips[3] : 0.5
         let left = xs[0] - half, thumbTip = Point(r + half, 0.44), thumbFoot = Point(0.36, 0.8), join = Point(left, 0.62)
         let along = (thumbTip - thumbFoot).normalized ?? Point(0, -1), across = Point(-along.y, along.x)
         // The outline from the index finger's foot up the thumb and round its tip, down to the
@@ -145,8 +152,13 @@ extension SymbolDesign {
             s.draw(.area(SymbolOutline.polygon(outline + [Point(left, palmTop)])))
             s.draw(.polyline(outline, width: pen, closed: false))
             let gap = pen * 0.2
+            // Pointing, the raised finger keeps its outline's width (the fist giving way beside it)
+            // and the folded fingers make one fist.
+            let split = pointing ? r : 0
             for (i, x) in xs.enumerated() {
-                let l = x - half - (i == 0 ? r : -gap), rr = x + half + (i == 3 ? r : -gap), top = tips[i] - half - r
+                let l = i == 0 ? x - half - r : i == 1 ? x - half + split + gap : pointing ? x - half : x - half + gap
+                let rr = i == 3 ? x + half + r : i == 0 ? x + half + split - gap : pointing ? x + half : x + half - gap
+                let top = tips[i] - half - r
                 s.draw(.area(Raster.Path(roundedRect: Rect(x: l, y: top, width: rr - l, height: palmTop + 0.1 - top),
                                          cornerRadius: (rr - l) / 2)))
             }
@@ -158,6 +170,21 @@ extension SymbolDesign {
             }
             s.line(Point(right, tips[3]), Point(right, palmTop))
         }
+        return s.design
+    }
+
+    /// The pointing hand at 0.86 under an arc about its fingertip, 200° wide (its ends a little
+    /// below the fingertip's centre) and 0.06 em clear of it: about 0.86 × 1.04 em.
+    private static func tappingHand(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, scale = 0.86, half = 0.085, degree = Double.pi / 180
+        let tip = Point(0.96 - r - 7 * half, r + half) * scale, radius = scale * half + pen + 0.06
+        let centre = Point(tip.x, radius + r)
+        let place = Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: 0, y: centre.y - tip.y))
+        var s = SymbolSketch(pen: pen)
+        for (mark, isCut) in pieces(of: raisedHand(pointing: true, filled: filled, pen: pen).applying(place)) {
+            s.mark(mark, knockedOut: isCut)
+        }
+        s.draw(.arc(center: centre, radius: radius, start: -190 * degree, end: 10 * degree, width: pen))
         return s.design
     }
 
