@@ -1,7 +1,7 @@
 // Text+AttributedString.swift: a Text made from an AttributedString, and the SwiftUI attributes
 // it reads (`AttributeScopes.SwiftUIAttributes`): each run of the string is a piece of the Text
 // with the run's font, foreground colour, kerning, tracking and baseline offset, and an underline
-// or strikethrough in its line style.
+// or strikethrough in its line style; a string read from Markdown draws its styles as a key's.
 // A run with no attribute inherits, as a piece of a `+`-joined Text does.
 
 import Foundation
@@ -13,14 +13,15 @@ extension Text {
     public init(_ attributedContent: AttributedString) {
         var segments: [TextSegment] = []
         for run in attributedContent.runs {
-            var a = TextAttributes()
+            // What Markdown styled (AttributedString(markdown:)), under what the run sets itself.
+            var a = run[InlineMarkdownStyleAttribute.self]?.attributes ?? TextAttributes()
             a.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
-            a.foreground = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
+            if let color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] { a.foreground = color }
             a.kerning = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self]
             a.tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self]
             a.baselineOffset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self]
             a.underline = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self].map(TextLineDecoration.init)
-            a.strikethrough = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self].map(TextLineDecoration.init)
+            if let struck = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] { a.strikethrough = TextLineDecoration(struck) }
             segments.append(TextSegment(String(attributedContent[run.range].characters), attributes: a))
         }
         self.segments = segments.isEmpty ? [TextSegment("")] : segments

@@ -8,7 +8,7 @@
 // Placeholders (U+FFFC) stand for interpolated values, which are not read as Markdown.
 
 /// How a stretch of text is styled by the Markdown around it.
-struct MarkdownStyle: Equatable {
+struct MarkdownStyle: Hashable, Sendable {
     var isBold = false
     var isItalic = false
     var isStruck = false

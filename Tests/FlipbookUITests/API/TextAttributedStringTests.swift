@@ -1,6 +1,7 @@
 // TextAttributedStringTests.swift: a Text made from an AttributedString is one paragraph whose
 // pieces are the string's runs, each with the SwiftUI attributes set on it (font, colour,
-// kerning, tracking, baseline offset, underline, strikethrough) and nothing where none is set.
+// kerning, tracking, baseline offset, underline, strikethrough) and nothing where none is set;
+// a string read from Markdown draws its styles as a Text's key does.
 
 import XCTest
 import Foundation
@@ -27,5 +28,16 @@ final class TextAttributedStringTests: XCTestCase {
         let text = Text(AttributedString("plain"))
         XCTAssertEqual(text.segments, [TextSegment("plain")])
         XCTAssertEqual(Text(AttributedString()).segments, [TextSegment("")])
+    }
+
+    func testAStringReadFromMarkdownDrawsItsStylesAsAKeysMarkdown() throws {
+        let string = try AttributedString(markdown: "Hello **bold** and _italic_ ~~gone~~")
+        XCTAssertEqual(String(string.characters), "Hello bold and italic gone")
+        let text = Text(string)
+        XCTAssertEqual(text.segments.map(\.string), ["Hello ", "bold", " and ", "italic", " ", "gone"])
+        XCTAssertEqual(text.segments[1].attributes.weight, .bold)
+        XCTAssertEqual(text.segments[3].attributes.isItalic, true)
+        XCTAssertEqual(text.segments[5].attributes.strikethrough, TextLineDecoration(isActive: true, color: nil))
+        XCTAssertEqual(text.segments[0].attributes, TextAttributes())
     }
 }
