@@ -55,6 +55,8 @@ func usage(of command: String) -> String {
 
 // A runner that dies must not take flipbook with it when flipbook next writes to its pipe.
 signal(SIGPIPE, SIG_IGN)
+// Interrupted, flipbook takes its runners (and the user's code in them) with it.
+InterruptCleanup.install()
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 do {

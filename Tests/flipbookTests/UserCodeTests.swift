@@ -701,6 +701,46 @@ final class UserCodeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("hang.gif")))
     }
 
+    func testAnInterruptedRenderTakesItsRunnerAndTheUsersCodeWithIt() throws {
+        try write("Busy.swift", """
+            import SwiftUI
+
+            struct Busy: View {
+                var body: some View {
+                    Text("busy").onAppear {
+                        try? String(ProcessInfo.processInfo.processIdentifier)
+                            .write(toFile: "\(path("busy.pid"))", atomically: true, encoding: .utf8)
+                        while true {}
+                    }
+                }
+            }
+            """)
+        let (process, _) = try FlipbookProcess.start(["render", "Busy.swift", "--timeout", "60", "-o", path("busy.gif")],
+                                                   in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
+        // The view's code spins once it has written its process's id (after a compile).
+        var spinner: pid_t = 0
+        let deadline = Date().addingTimeInterval(120)
+        while spinner == 0 && Date() < deadline {
+            spinner = (try? String(contentsOfFile: path("busy.pid"), encoding: .utf8)).flatMap { pid_t($0) } ?? 0
+            usleep(100_000)
+        }
+        XCTAssertNotEqual(spinner, 0, "the view's code never ran")
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "flipbook dies of the signal, as it would have")
+        // The spinning process is gone (once init has reaped it), and so is the runner's log.
+        var alive = true
+        for _ in 0..<50 where alive {
+            alive = kill(spinner, 0) == 0
+            if alive { usleep(100_000) }
+        }
+        XCTAssertFalse(alive, "the user's code still spins")
+        let logs = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+            .filter { $0.hasPrefix("flipbook-runner-\(process.processIdentifier)-") }
+        XCTAssertEqual(logs, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("busy.gif")))
+    }
+
     func testAFileWithNoViewToShowNamesTheCandidates() throws {
         try write("Rows.swift", """
             import SwiftUI

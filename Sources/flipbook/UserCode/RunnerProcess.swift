@@ -88,6 +88,7 @@ final class RunnerProcess {
         pid = child
         requests = requestPipe.write
         answers = answerPipe.read
+        InterruptCleanup.register(runner: child, log: logPath)
     }
 
     deinit {
@@ -101,6 +102,7 @@ final class RunnerProcess {
         close(answers)
         if let log = try? String(contentsOfFile: logPath, encoding: .utf8) { RunnerWarnings.shared.gather(fromLog: log) }
         unlink(logPath)
+        InterruptCleanup.unregister(runner: pid)
     }
 
     // MARK: - Requests

@@ -1,0 +1,64 @@
+// InterruptCleanup.swift: what flipbook undoes when it is interrupted (Ctrl-C, a CI job's SIGTERM,
+// a closed terminal's SIGHUP). Each runner it starts runs in a process group of its own, out of the
+// terminal's reach, so the signal would leave it running, with the user's code in its children (a
+// loop in a view's code spins on), and leave its log in the temporary folder. The handler kills each
+// live runner's group and removes its log, then dies of the signal as flipbook would have.
+// The registry is plain memory allocated up front, so that the handler reads it without allocating.
+
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum InterruptCleanup {
+    /// Runners alive at once at most that are cleaned up (more run, uncleaned, only with an
+    /// absurd --jobs).
+    private static let capacity = 256
+    /// Each slot's runner (0: free) and its log's path.
+    private static let runners: UnsafeMutablePointer<pid_t> = {
+        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        return slots
+    }()
+    private static let logs: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        slots.initialize(repeating: nil, count: capacity)
+        return slots
+    }()
+    private static let lock = NSLock()
+
+    /// Installs the handler for SIGINT, SIGTERM and SIGHUP.
+    static func install() {
+        _ = (runners, logs)  // made now, not first in a handler
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber) { received in InterruptCleanup.cleanUp(andDieOf: received) }
+        }
+    }
+
+    /// Notes a runner started (its process group is its pid) and its log.
+    static func register(runner pid: pid_t, log: String) {
+        lock.lock(); defer { lock.unlock() }
+        guard let slot = (0..<capacity).first(where: { runners[$0] == 0 }) else { return }
+        logs[slot] = strdup(log)
+        runners[slot] = pid
+    }
+
+    /// Forgets a runner that ended (its log already removed).
+    static func unregister(runner pid: pid_t) {
+        lock.lock(); defer { lock.unlock() }
+        guard let slot = (0..<capacity).first(where: { runners[$0] == pid }) else { return }
+        runners[slot] = 0
+        free(logs[slot])
+        logs[slot] = nil
+    }
+
+    /// The handler: only async-signal-safe calls (kill, unlink, signal, raise).
+    private static func cleanUp(andDieOf signalNumber: Int32) {
+        for slot in 0..<capacity where runners[slot] != 0 {
+            kill(-runners[slot], SIGKILL)
+            if let log = logs[slot] { unlink(log) }
+        }
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+    }
+}
