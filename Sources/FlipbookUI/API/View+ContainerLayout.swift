@@ -56,11 +56,35 @@ extension View {
         }
     }
 
-    /// Padding in the safe area; a canvas has none, so it is padding.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
-    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+    /// Widens the safe area by `length` (16 pt by default) along `edges`: a view inside keeps out
+    /// of it as it would of padding, and a scroll view takes it as its content's margins, its
+    /// content scrolling through it to the scroll view's edges (a carousel whose cards peek in).
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        SafeAreaPadded(content: self, edges: edges, insets: EdgeInsets(edges, length ?? 16))
+    }
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { SafeAreaPadded(content: self, edges: .all, insets: insets) }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
 }
+
+/// A view with a wider safe area: padding, or a scroll view's content margins.
+struct SafeAreaPadded<Content: View>: View {
+    let content: Content
+    let edges: Edge.Set
+    let insets: EdgeInsets
+
+    var body: some View {
+        if ViewList.unwrap(content, as: (any ScrollsItsContent).self) != nil {
+            content.contentMargins(edges, insets)
+        } else {
+            content.padding(insets)
+        }
+    }
+}
+
+/// A scroll view, for a safe area padding to become its content's margins.
+protocol ScrollsItsContent {}
+
+extension ScrollView: ScrollsItsContent {}
 
 /// The edges of a view along the horizontal axis.
 public enum HorizontalEdge: Int8, CaseIterable, Sendable {
