@@ -11,8 +11,9 @@
 // Drawing: a text is drawn laid out for the size of its frame. A frame the text chose for itself
 // lays out exactly as it was sized (greedy breaking gives the same lines at the widest line's
 // width). A frame it did not choose, one moving between two sizes while an animation runs, holds
-// the lines its height holds at its width, the last line taking the rest of the text unbroken
-// (truncated only under a line limit): a one-line text whose width animates stays one line.
+// the lines its height holds at its width (a line at least half in counts), the last line taking
+// the rest of the text unbroken (truncated only under a line limit): a one-line text whose width
+// animates stays one line, and one growing a line shows it once its frame is half way there.
 // Thread safety: the cache is guarded by a lock; layouts are values.
 // Guarantees: the same proposal always gives the same layout; layout(for:) of a layout's own size
 // gives that layout again.
@@ -91,11 +92,15 @@ final class TextParagraph: @unchecked Sendable {
     // MARK: - Lines
 
     /// How many of `lines` fit one below the other in `height` (at least one).
-    private func linesFitting(_ lines: [LineBreaker.Line], breaker: LineBreaker, height: Double) -> Int {
+    /// How many of the lines fit in `height` (at least one): whole, or, for drawing in a frame
+    /// that moves (`halfLines`), at least half of the last (a card growing to show a second line
+    /// shows it half way, not only once its spring's last fraction of a point has passed).
+    private func linesFitting(_ lines: [LineBreaker.Line], breaker: LineBreaker, height: Double, halfLines: Bool = false) -> Int {
         var y = 0.0, count = 0
         for line in lines {
-            y += breaker.box(line.clusters).height * breaker.referenceSize
-            guard y <= height + 1e-9 else { break }
+            let lineHeight = breaker.box(line.clusters).height * breaker.referenceSize
+            y += lineHeight
+            guard y - (halfLines ? lineHeight / 2 : 0) <= height + 1e-9 else { break }
             count += 1
             y += style.lineSpacing
         }
@@ -108,7 +113,7 @@ final class TextParagraph: @unchecked Sendable {
     private func lines(_ breaker: LineBreaker, width: Double?, height: Double?, strict: Bool) -> [TextLayout.LineContent] {
         let lines = breaker.lines(width: width)
         var shown = style.lineLimit ?? lines.count
-        if let height { shown = min(shown, linesFitting(lines, breaker: breaker, height: height)) }
+        if let height { shown = min(shown, linesFitting(lines, breaker: breaker, height: height, halfLines: !strict)) }
         var contents = lines.prefix(shown).map { line in
             // Hanging spaces are not drawn (the paragraph's last line keeps its own).
             let end = line.clusters.upperBound == text.clusters.count ? line.clusters.upperBound : line.visibleEnd

@@ -174,4 +174,16 @@ final class LineBreakerTests: XCTestCase {
         // A frame it chose draws exactly the layout sized for it.
         XCTAssertEqual(p.layout(drawnIn: natural).lines, p.layout(for: .unspecified).lines)
     }
+
+    func testATextGrowingALineShowsItOnceItsFrameIsHalfWayThere() {
+        let p = paragraph("Expanded card with more text inside")
+        let width = p.layout(for: .unspecified).size.width * 0.6
+        let twoLines = p.layout(for: ProposedViewSize(width: width, height: nil))
+        XCTAssertEqual(twoLines.lines.count, 2)
+        let lineHeight = twoLines.size.height / 2
+        // A spring's tail a hair short of two lines: two lines, as at rest.
+        XCTAssertEqual(p.layout(drawnIn: CGSize(width: width, height: twoLines.size.height - 0.01)).lines.count, 2)
+        XCTAssertEqual(p.layout(drawnIn: CGSize(width: width, height: lineHeight * 1.6)).lines.count, 2)
+        XCTAssertEqual(p.layout(drawnIn: CGSize(width: width, height: lineHeight * 1.4)).lines.count, 1, "less than half the second line")
+    }
 }
