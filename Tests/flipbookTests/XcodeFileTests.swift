@@ -298,6 +298,26 @@ final class XcodeFileTests: XCTestCase {
         XCTAssertEqual(unknown.stderr, "flipbook: error: no preview named 'Sepia' (previews: Light, Dark)\n")
     }
 
+    func testDatesAViewFormatsItselfAreInUTCOnAnyMachine() throws {
+        try write("Clock.swift", """
+            import SwiftUI
+
+            struct Clock: View {
+                var body: some View {
+                    // The render clock starts at 09:41 UTC.
+                    Rectangle().fill(Calendar.current.component(.hour, from: Date()) == 9 ? Color.green : Color.red)
+                        .frame(width: 30, height: 20)
+                }
+            }
+            """)
+        let output = path("clock.png")
+        let run = try FlipbookProcess.run(["render", "Clock.swift", "--at", "0", "--scale", "1", "--quiet", "-o", output],
+                                          in: directory, environment: ["XDG_CACHE_HOME": Self.cache, "TZ": "Asia/Tokyo"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: output))))
+        XCTAssertTrue(image[31, 26].isGreen, "09:41 in UTC, not 18:41 in Tokyo")
+    }
+
     func testAnAppFileWithNoPreviewShowsItsFirstWindow() throws {
         try write("DemoApp.swift", """
             import SwiftUI

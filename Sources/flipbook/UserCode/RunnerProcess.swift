@@ -67,6 +67,9 @@ final class RunnerProcess {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // Sets and dictionaries iterate in the same order in every runner (and its frames agree).
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        // Dates the view formats itself (`Date.now.formatted()`, Calendar.current) read UTC, as
+        // Text(date, style:) does, on every machine: the render clock's 09:41 is 09:41 everywhere.
+        environment["TZ"] = "UTC"
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup(json), nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
