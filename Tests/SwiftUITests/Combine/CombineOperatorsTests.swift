@@ -125,4 +125,28 @@ final class CombineOperatorsTests: XCTestCase {
         XCTAssertEqual(seen, ["first done", "late done", "late finished"])
         _ = (first, late)
     }
+
+    func testTheEverydayRestPassesValuesAsCombineDoes() {
+        struct Oops: Error {}
+        var seen: [String] = []
+        var bag: [AnyCancellable] = []
+        [1, 2, 3].publisher.map { $0 * 10 }.sink { seen.append("seq \($0)") }.store(in: &bag)
+        [1, 2, 3].publisher.first { $0 > 1 }.sink { seen.append("first \($0)") }.store(in: &bag)
+        [1, 2].publisher.zip(["a", "b", "c"].publisher).sink { seen.append("zip \($0)\($1)") }.store(in: &bag)
+        [1, 2].publisher.flatMap { n in [n, n].publisher }.sink { seen.append("flat \($0)") }.store(in: &bag)
+        Just(5).setFailureType(to: Oops.self).tryMap { value -> Int in if value > 3 { throw Oops() }; return value }
+            .sink(receiveCompletion: { if case .failure = $0 { seen.append("failed") } }, receiveValue: { seen.append("tried \($0)") })
+            .store(in: &bag)
+        Fail<Int, Oops>(error: Oops()).sink(receiveCompletion: { _ in seen.append("fail") }, receiveValue: { _ in }).store(in: &bag)
+        var made = 0
+        let deferred = Deferred { () -> Just<Int> in made += 1; return Just(made) }
+        deferred.handleEvents(receiveOutput: { seen.append("saw \($0)") }).sink { _ in }.store(in: &bag)
+        deferred.sink { seen.append("deferred \($0)") }.store(in: &bag)
+        let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        outer.switchToLatest().sink { seen.append("latest \($0)") }.store(in: &bag)
+        outer.send(a); a.send(1); outer.send(b); a.send(2); b.send(3)
+        XCTAssertEqual(seen, ["seq 10", "seq 20", "seq 30", "first 2", "zip 1a", "zip 2b", "flat 1", "flat 1", "flat 2", "flat 2",
+                              "failed", "fail", "saw 1", "deferred 2", "latest 1", "latest 3"])
+    }
 }
