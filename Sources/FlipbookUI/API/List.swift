@@ -342,7 +342,7 @@ struct ListBody: View {
         // says so is as large as a full one); a scroll view is only as wide as its content.
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(showsBackground ? appearance.background(elevated: isElevated) : Color.clear)
-        .navigationItem(.screenBackground(showsBackground ? appearance.background(elevated: isElevated) : .clear))
+        .navigationItem(.screenBackground(AnyShapeStyle(showsBackground ? appearance.background(elevated: isElevated) : .clear)))
     }
 }
 

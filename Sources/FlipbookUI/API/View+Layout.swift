@@ -91,3 +91,21 @@ extension View {
     /// The older form of `ignoresSafeArea(_:edges:)`: no effect on a canvas without a safe area.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 }
+
+extension ShapeStyle where Self: View {
+    /// A colour or gradient that extends into the safe area: in a navigation stack's screen it
+    /// is the screen's background, reaching up behind the bar and its large title, as the colour
+    /// of a screen written `ZStack { Color.indigo.ignoresSafeArea(); … }` does on iOS. Elsewhere
+    /// there is no safe area to extend into.
+    @ViewBuilder
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        if edges.contains(.top) && regions.contains(.container) {
+            navigationItem(.screenBackground(AnyShapeStyle(self)))
+        } else {
+            self
+        }
+    }
+
+    /// The older form of `ignoresSafeArea(_:edges:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
+}

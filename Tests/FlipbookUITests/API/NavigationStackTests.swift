@@ -6,6 +6,7 @@
 
 import XCTest
 @testable import FlipbookUI
+import Raster
 
 private struct Fruit: Hashable {
     let name: String
@@ -116,6 +117,22 @@ final class NavigationStackTests: XCTestCase {
         guard let banana = engine.center(ofText: "Banana", at: 0) else { return XCTFail("the row shows") }
         engine.tap(at: banana, time: 0.1)
         XCTAssertNotNil(engine.center(ofText: "Banana screen", at: 1))
+    }
+
+    func testAColourThatIgnoresTheSafeAreaReachesUpBehindTheBar() throws {
+        let view = NavigationStack {
+            ZStack {
+                Color(red: 0, green: 0, blue: 1).ignoresSafeArea()
+                Text("Welcome")
+            }
+            .navigationTitle("Home")
+        }
+        let pixmap = try XCTUnwrap(Renderer(view, size: CGSize(width: 200, height: 300), scale: 1).render())
+        XCTAssertEqual(pixmap[180, 10], PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255), "behind the bar row")
+        XCTAssertEqual(pixmap[180, 60], PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255), "behind the large title")
+        let plain = NavigationStack { Color(red: 0, green: 0, blue: 1).navigationTitle("Home") }
+        XCTAssertEqual(try XCTUnwrap(Renderer(plain, size: CGSize(width: 200, height: 300), scale: 1).render())[180, 10],
+                       PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "a colour that keeps to the safe area does not")
     }
 
     func testTheTitleIsLargeUnderTheBarRowAndTheRootFillsWhatIsLeft() {

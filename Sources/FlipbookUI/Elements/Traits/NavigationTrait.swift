@@ -16,7 +16,7 @@ enum NavigationItem {
     case destination((AnyHashable) -> AnyView?)
     case presented(Binding<Bool>, AnyView)
     /// What the whole screen stands on: a grouped list's background reaches up behind the bar.
-    case screenBackground(Color)
+    case screenBackground(AnyShapeStyle)
     /// How a sheet showing the view rests: its height (and whether it has others to be dragged
     /// to), its grabber (nil: shown when it has other heights), its corners.
     case sheetDetent(PresentationDetent, resizable: Bool)
@@ -49,7 +49,7 @@ struct ScreenTraits {
     var backButtonHidden: Bool?
     var destinations: [(AnyHashable) -> AnyView?] = []
     var presented: [(isPresented: Binding<Bool>, destination: AnyView)] = []
-    var screenBackground: Color?
+    var screenBackground: AnyShapeStyle?
     var sheetDetent: PresentationDetent?
     var sheetResizable: Bool?
     var sheetGrabber: Bool??
