@@ -62,11 +62,14 @@ struct SymbolDesign {
     private static let table: [String: (Double) -> SymbolDesign] = Dictionary(
         families.flatMap { $0.map { ($0.name, $0.draw) } }, uniquingKeysWith: { first, _ in first })
 
-    /// Whether the table has `name`.
-    static func isKnown(_ name: String) -> Bool { table[name] != nil }
+    /// Whether `name` is drawn: by the table, or as another symbol in a circle (Circled).
+    static func isKnown(_ name: String) -> Bool { drawsItself(name) || circledBase(of: name) != nil }
+
+    /// Whether the table has a drawing of its own for `name`.
+    static func drawsItself(_ name: String) -> Bool { table[name] != nil }
 
     /// The design called `name` with strokes `stroke` ems wide; nil for unknown names.
     static func named(_ name: String, stroke: Double) -> SymbolDesign? {
-        table[name].map { $0(stroke) }
+        table[name].map { $0(stroke) } ?? circled(name, stroke: stroke)
     }
 }
