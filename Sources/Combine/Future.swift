@@ -20,7 +20,9 @@ public final class Future<Output, Failure: Error>: Publisher {
             return
         }
         // Come after the result: a list of its own, which the result then ends.
-        Self.deliver(result, to: SubscriberList<Output, Failure>().add(subscriber))
+        let late = SubscriberList<Output, Failure>()
+        late.add(subscriber)
+        Self.deliver(result, to: late)
     }
 
     /// The first result counts; later ones are ignored.
@@ -30,24 +32,17 @@ public final class Future<Output, Failure: Error>: Publisher {
             self.result = result
             return true
         }
-        guard isFirst else { return }
-        switch result {
-        case .success(let value):
-            subscribers.send(value)
-            subscribers.finish(.finished)
-        case .failure(let error):
-            subscribers.finish(.failure(error))
-        }
+        if isFirst { Self.deliver(result, to: subscribers) }
     }
 
-    private static func deliver(_ result: Result<Output, Failure>, to subscription: SubjectSubscription<Output, Failure>?) {
-        guard let subscription else { return }
+    /// The result to every subscriber of the list: the value and the end, or the failure.
+    private static func deliver(_ result: Result<Output, Failure>, to list: SubscriberList<Output, Failure>) {
         switch result {
         case .success(let value):
-            subscription.deliver(value)
-            subscription.complete(.finished)
+            list.send(value)
+            list.finish(.finished)
         case .failure(let error):
-            subscription.complete(.failure(error))
+            list.finish(.failure(error))
         }
     }
 }

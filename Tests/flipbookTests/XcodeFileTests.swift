@@ -310,11 +310,7 @@ final class XcodeFileTests: XCTestCase {
                 }
             }
             """)
-        let output = path("clock.png")
-        let run = try FlipbookProcess.run(["render", "Clock.swift", "--at", "0", "--scale", "1", "--quiet", "-o", output],
-                                          in: directory, environment: ["XDG_CACHE_HOME": Self.cache, "TZ": "Asia/Tokyo"])
-        XCTAssertEqual(run.status, 0, run.stderr)
-        let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: output))))
+        let image = try render(["Clock.swift"], at: 0, environment: ["TZ": "Asia/Tokyo"])
         XCTAssertTrue(image[31, 26].isGreen, "09:41 in UTC, not 18:41 in Tokyo")
     }
 
@@ -368,10 +364,10 @@ final class XcodeFileTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func render(_ files: [String], at t: Double, arguments: [String] = []) throws -> Pixmap {
+    private func render(_ files: [String], at t: Double, arguments: [String] = [], environment: [String: String] = [:]) throws -> Pixmap {
         let output = path("frame-\(UUID().uuidString).png")
         let run = try FlipbookProcess.run(["render"] + files + ["--at", String(t), "--scale", "1", "--quiet", "-o", output] + arguments,
-                                          in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
+                                          in: directory, environment: environment.merging(["XDG_CACHE_HOME": Self.cache]) { $1 })
         XCTAssertEqual(run.status, 0, run.stderr)
         return try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: output))))
     }
