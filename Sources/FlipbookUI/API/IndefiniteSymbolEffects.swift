@@ -1,5 +1,6 @@
 // IndefiniteSymbolEffects.swift: `.symbolEffect(_:options:isActive:)`, the effects that last for
-// as long as they are active: `.pulse` and `.variableColor` play over and over, `.scale` holds
+// as long as they are active: `.pulse`, `.variableColor` and iOS 18's `.wiggle`, `.rotate` (a turn
+// a second) and `.breathe` (a breath every two seconds) play over and over, `.scale` holds
 // the symbol larger or smaller, `.appear` and `.disappear` show or hide it. Flipbook moves the
 // whole image, not SF Symbols' separate layers (listed in the README): variableColor, which
 // lights SF's layers one after another, dims and brightens the whole symbol instead. By eye
@@ -14,8 +15,8 @@ public protocol IndefiniteSymbolEffect: SymbolEffect {
 /// How the engine draws an indefinite symbol effect.
 public struct _SymbolHold: Equatable, Sendable {
     enum Style: Equatable, Sendable {
-        /// Played over and over, one play every `period` seconds, fading by `depth` at its peak.
-        case cycle(period: Double, depth: Double)
+        /// Played over and over, one play every `period` seconds.
+        case cycle(period: Double, play: SymbolPlayEffect.Style)
         /// Held at a scale.
         case scale(Double)
         /// Shown (false) or hidden (true) while active.
@@ -25,7 +26,19 @@ public struct _SymbolHold: Equatable, Sendable {
 }
 
 extension PulseSymbolEffect: IndefiniteSymbolEffect {
-    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1, depth: SymbolPlayEffect.pulseFade)) }
+    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1, play: .fade(SymbolPlayEffect.pulseFade))) }
+}
+
+extension WiggleSymbolEffect: IndefiniteSymbolEffect {
+    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1, play: .wiggle)) }
+}
+
+extension RotateSymbolEffect: IndefiniteSymbolEffect {
+    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1, play: .rotate)) }
+}
+
+extension BreatheSymbolEffect: IndefiniteSymbolEffect {
+    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 2, play: .breathe)) }
 }
 
 /// SF Symbols light the symbol's layers one after another; Flipbook dims the whole symbol.
@@ -36,7 +49,7 @@ public struct VariableColorSymbolEffect: IndefiniteSymbolEffect, Equatable, Send
     public var nonReversing: VariableColorSymbolEffect { self }
     public var hideInactiveLayers: VariableColorSymbolEffect { self }
     public var dimInactiveLayers: VariableColorSymbolEffect { self }
-    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1.2, depth: 0.65)) }
+    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1.2, play: .fade(0.65))) }
 }
 
 /// The symbol held larger (up) or smaller (down).
@@ -104,9 +117,9 @@ struct IndefiniteSymbolEffectView<Content: View>: View {
 
     var body: some View {
         switch hold.style {
-        case .cycle(let period, let depth):
+        case .cycle(let period, let play):
             content
-                .element(SymbolPlayEffect(style: .fade(depth), phase: phase))
+                .element(SymbolPlayEffect(style: play, phase: phase, activeShare: options.cycle(playing: period).activeShare))
                 .onAppear { if isActive { start(period: period) } }
                 .onChange(of: isActive) { _, active in
                     if active { start(period: period) } else { withAnimation(.easeOut(duration: 0.2)) { phase = 0 } }
@@ -124,10 +137,11 @@ struct IndefiniteSymbolEffectView<Content: View>: View {
         }
     }
 
-    /// Plays the cycle from its start: over and over, or as many times as the options say.
+    /// Plays the cycle from its start: over and over, or as many times as the options say, each
+    /// play followed by the options' delay.
     private func start(period: Double) {
         phase = 0
-        let play = period / options.speed
+        let play = options.cycle(playing: period).length
         switch options.repetition {
         case .count(let plays):
             withAnimation(.linear(duration: play * Double(plays))) { phase = Double(plays) }

@@ -1,43 +1,83 @@
 // SymbolPlayEffect.swift: a discrete symbol effect at a phase: each whole unit of the phase is one
 // play, and between two whole numbers the effect is part way through one (a bounce's scale, a
-// pulse's fade: sin(π · fraction) from nothing to the peak and back). At rest, on a whole
-// number, the symbol is as it was. Layout is unchanged.
+// pulse's fade: sin(π · fraction) from nothing to the peak and back; a wiggle's rocking, a
+// rotation's turn, a breath's swell). At rest, on a whole number, the symbol is as it was.
+// Layout is unchanged.
 
 import Foundation
 import Raster
 
-/// A bounce or fade of the subtree at a phase.
+/// A bounce, fade, wiggle, turn or breath of the subtree at a phase.
 struct SymbolPlayEffect: ElementKind, TransparentLayout, HitTestsChildren {
     enum Style: Equatable, Sendable {
         /// Scaled up (or down) at the peak.
         case bounce(down: Bool)
         /// Faded by the amount at the peak (a pulse, a variable-colour cycle).
         case fade(Double)
+        /// Rocked side to side, twice, dying away (iOS 18's wiggle).
+        case wiggle
+        /// Turned once round, clockwise, easing in and out (iOS 18's rotate).
+        case rotate
+        /// Swelling a little and back, slowly (iOS 18's breathe).
+        case breathe
     }
     var style: Style
     var phase: Double
+    /// The share of each unit of the phase the play takes; the rest is a pause at rest (a
+    /// periodic repeat's delay).
+    var activeShare = 1.0
 
-    /// One play's length, and how far it goes (swiftui-facts-everyday.md §14, pinned).
+    /// One play's length, and how far it goes (swiftui-facts-everyday.md §14, pinned for the
+    /// bounce; by eye for the iOS 18 effects, unverified: a wiggle of 15°, a breath of 8 %).
     static let playDuration = 0.5
     static let bounceScale = 0.15
     static let pulseFade = 0.5
+    static let wiggleAngle = Double.pi / 12
+    static let breatheScale = 0.08
+
+    /// How far through the play under way: 0 at rest (on a whole number, or in the pause).
+    private var progress: Double {
+        guard phase.isFinite else { return 0 }
+        let fraction = phase - phase.rounded(.down)
+        return min(fraction / max(activeShare, 1e-9), 1)
+    }
 
     /// 0 at rest, 1 at the peak of the play under way.
     private var peak: Double {
-        let fraction = phase - phase.rounded(.down)
-        return phase.isFinite ? sin(Double.pi * fraction) : 0
+        let t = progress
+        return t > 0 && t < 1 ? sin(Double.pi * t) : 0
     }
 
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
-        SymbolPlayEffect(style: style, phase: animator.animate(.effect, phase))
+        var copy = self
+        copy.phase = animator.animate(.effect, phase)
+        return copy
     }
 
     func childTransform(in frame: CGRect) -> ProjectiveTransform? {
-        guard case .bounce(let down) = style, peak != 0 else { return nil }
-        let k = 1 + Self.bounceScale * peak * (down ? -1 : 1)
+        let t = progress
+        let local: Transform
+        switch style {
+        case .bounce(let down):
+            guard peak != 0 else { return nil }
+            let k = 1 + Self.bounceScale * peak * (down ? -1 : 1)
+            local = Transform(scaleX: k, y: k)
+        case .breathe:
+            guard peak != 0 else { return nil }
+            let k = 1 + Self.breatheScale * peak
+            local = Transform(scaleX: k, y: k)
+        case .wiggle:
+            guard t > 0, t < 1 else { return nil }
+            local = Transform(rotation: Self.wiggleAngle * sin(4 * Double.pi * t) * (1 - t))
+        case .rotate:
+            guard t > 0, t < 1 else { return nil }
+            let eased = t * t * (3 - 2 * t)
+            local = Transform(rotation: 2 * Double.pi * eased)
+        case .fade:
+            return nil
+        }
         let cx = Double(frame.midX), cy = Double(frame.midY)
-        return ProjectiveTransform(Transform(translationX: -cx, y: -cy)
-            .concatenating(Transform(scaleX: k, y: k)).concatenating(Transform(translationX: cx, y: cy)))
+        return ProjectiveTransform(Transform(translationX: -cx, y: -cy).concatenating(local).concatenating(Transform(translationX: cx, y: cy)))
     }
 
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {

@@ -29,10 +29,11 @@ struct SymbolEffectModifier<Effect: DiscreteSymbolEffect, V: Equatable>: ViewMod
             count.plays += playsPerChange
             count.countedGeneration = generation
         }
-        let play = SymbolPlayEffect(style: effect._play.style, phase: Double(count.plays))
+        let cycle = options.cycle(playing: SymbolPlayEffect.playDuration)
+        let play = SymbolPlayEffect(style: effect._play.style, phase: Double(count.plays), activeShare: cycle.activeShare)
         let animation = options.repetition == .forever
-            ? Animation.linear(duration: SymbolPlayEffect.playDuration).speed(options.speed).repeatForever(autoreverses: false)
-            : Animation.easeInOut(duration: SymbolPlayEffect.playDuration * Double(playsPerChange)).speed(options.speed)
+            ? Animation.linear(duration: cycle.length).repeatForever(autoreverses: false)
+            : Animation.easeInOut(duration: cycle.length * Double(playsPerChange))
         return context.with { $0.symbolPlays.append(SymbolPlay(effect: play, animation: animation)) }
             .build(content, at: .slot("content"), of: node)
     }
