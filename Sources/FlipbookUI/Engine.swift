@@ -342,15 +342,23 @@ final class Engine {
     var steadyRepeatStart: Double { store.steadyRepeatStart }
 
     /// Runs the work scheduled to run once, and what it schedules in turn, for up to `horizon`
-    /// seconds (timers tick on the way): when the last of it ran (the current time when there was
-    /// none), or nil when more keeps coming past the horizon (a task that sleeps in a loop).
+    /// seconds (timers tick on the way), then lets the animations it started end, those that
+    /// repeat forever aside, and forgets the views that left with them (a typing indicator that
+    /// fades out as the reply comes, its dots still bouncing while it goes): when all that is
+    /// over (the current time when there was no work), or nil when more work keeps coming past
+    /// the horizon (a task that sleeps in a loop).
     func runOneOffWork(horizon: Double) -> Double? {
         let limit = time + horizon
         while runawayTime == nil, let next = clock.nextTimeOfSingleWork {
             guard next <= limit else { return nil }
             advance(to: next)
         }
-        return runawayTime == nil ? time : nil
+        guard runawayTime == nil else { return nil }
+        let end = max(time, store.settledTimeApartFromRepeats)
+        advance(to: end)
+        time = max(time, end)
+        store.forgetFinishedGhosts(at: time, shown: placed, animatableViews: graph.viewDataTargets.keys)
+        return time
     }
 
     /// Follows the work scheduled to run once for up to `horizon` seconds (timers tick on the

@@ -138,6 +138,13 @@ final class AnimationStore {
         }
     }
 
+    /// Drops the ghosts whose removal has finished by time t, and the attributes of the views
+    /// only they still drew (what a transaction does before it applies a new layout).
+    func forgetFinishedGhosts(at t: Double, shown: PlacedElement, animatableViews: Dictionary<NodeID, any VectorArithmetic>.Keys) {
+        ghosts.removeAll { t >= $0.progress.settledTime }
+        forgetViewsGone(shown: TreeIndex(shown), animatableViews: animatableViews)
+    }
+
     /// Drops the attributes of the views neither shown nor drawn as ghosts. A view that comes
     /// back is a new view and starts at its values, as SwiftUI gives it new state; and an
     /// animation that repeats forever in a view that left (a spinner replaced by the result it
