@@ -4,8 +4,8 @@
 // under it unless the screen asks for inline, a search field under that (`.searchable`), the
 // content filling what is left, centred, and
 // a bottom bar when items are placed there. The screen stands on the system background (in a
-// sheet, the elevated one), or on the background of the list it shows, or on a colour or gradient
-// of its content that ignores the safe area, which reach up behind the bar.
+// sheet, the elevated one), or on the background of the list it shows, or on a colour of its
+// content that ignores the safe area, which reach up behind the bar.
 
 /// One screen of a navigation stack: bar, content and bottom bar.
 struct NavigationScreen: View {

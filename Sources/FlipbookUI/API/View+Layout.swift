@@ -92,11 +92,12 @@ extension View {
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 }
 
-extension ShapeStyle where Self: View {
-    /// A colour or gradient that extends into the safe area: in a navigation stack's screen it
-    /// is the screen's background, reaching up behind the bar and its large title, as the colour
-    /// of a screen written `ZStack { Color.indigo.ignoresSafeArea(); … }` does on iOS. Elsewhere
-    /// there is no safe area to extend into.
+extension Color {
+    /// A colour that extends into the safe area: in a navigation stack's screen it is the
+    /// screen's background, reaching up behind the bar and its large title, as the colour of a
+    /// screen written `ZStack { Color.indigo.ignoresSafeArea(); … }` does on iOS. Elsewhere there
+    /// is no safe area to extend into. (A gradient is not taken up: the screen's would not line
+    /// up with the view's own, laid out below the bar.)
     @ViewBuilder
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         if edges.contains(.top) && regions.contains(.container) {
