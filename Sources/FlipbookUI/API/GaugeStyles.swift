@@ -211,19 +211,9 @@ private enum GaugeTint {
         if fraction <= first.location { return first.color }
         for (a, b) in zip(stops, stops.dropFirst()) where fraction <= b.location {
             let t = b.location > a.location ? (fraction - a.location) / (b.location - a.location) : 1
-            return mix(a.color, b.color, t)
+            return a.color.mix(with: b.color, by: t, in: .device)
         }
         return last.color
-    }
-
-    /// `a` moved `t` of the way to `b`, component by component, in each scheme.
-    private static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
-        func mixed(_ x: Color.Components, _ y: Color.Components) -> Color.Components {
-            Color.Components(red: x.red + (y.red - x.red) * t, green: x.green + (y.green - x.green) * t,
-                             blue: x.blue + (y.blue - x.blue) * t, alpha: x.alpha + (y.alpha - x.alpha) * t)
-        }
-        let dark = (a.dark != nil || b.dark != nil) ? mixed(a.dark ?? a.light, b.dark ?? b.light) : nil
-        return Color(light: mixed(a.light, b.light), dark: dark)
     }
 }
 
