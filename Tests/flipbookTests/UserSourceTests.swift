@@ -71,4 +71,30 @@ final class UserSourceTests: XCTestCase {
         XCTAssertTrue(root.contains("@State var count = 0"), root)
         XCTAssertTrue(root.contains("FlipbookPreviewRoot()._previewTraits( .sizeThatFitsLayout)"), root)
     }
+
+    func testEntryEnvironmentValuesAreExpandedAsTheMacroWritesThemOnTheirOwnLines() {
+        let text = """
+            extension EnvironmentValues {
+                @Entry var accent: Color = .orange
+                @Entry public var onPick: (Int) -> Void = { _ in }
+                @Entry var selection: String?
+                @Entry var spacing = 8.0 // points
+            }
+            struct Row { @Entry var notExpanded = 1 }
+            """
+        let compiled = UserSource(path: "E.swift", text: text).compiledText
+        let lines = compiled.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map {
+            $0.split(separator: " ").joined(separator: " ")
+        }
+        XCTAssertEqual(lines.count, 7, "every declaration stays on its own line")
+        let key = "__FlipbookEntryKey_"
+        func accessors(_ name: String) -> String {
+            "{ get { self[\(key)\(name).self] } set { self[\(key)\(name).self] = newValue } };"
+        }
+        XCTAssertEqual(lines[1], "var accent: Color \(accessors("accent")) struct \(key)accent: EnvironmentKey { static var defaultValue: Color { .orange } }")
+        XCTAssertEqual(lines[2], "public var onPick: (Int) -> Void \(accessors("onPick")) struct \(key)onPick: EnvironmentKey { static var defaultValue: (Int) -> Void { { _ in } } }")
+        XCTAssertEqual(lines[3], "var selection: String? \(accessors("selection")) struct \(key)selection: EnvironmentKey { static var defaultValue: String? { nil } }")
+        XCTAssertEqual(lines[4], "var spacing: \(key)spacing.Value \(accessors("spacing")) struct \(key)spacing: EnvironmentKey { static let defaultValue = 8.0 } // points")
+        XCTAssertEqual(lines[6], "struct Row { @Entry var notExpanded = 1 }", "only environment values have keys")
+    }
 }

@@ -4,8 +4,9 @@
 // `import Foundation` becomes `import SwiftUI` (which re-exports Foundation: importing Foundation
 // itself would set its Timer beside the render clock's); a `#if os(iOS)`, `os(macOS)` or
 // `targetEnvironment(simulator)` reads as it does in Xcode's iOS previews (DEBUG is defined by
-// the compile). Everything taken out becomes spaces, so every
-// line and column stays where the user wrote it, and a `#sourceLocation` line makes the compiler
+// the compile); `@Entry` is expanded as its macro would (EntryMacro.swift). Everything taken out
+// becomes spaces, so every line (and every column but an expanded `@Entry` line's) stays where
+// the user wrote it, and a `#sourceLocation` line makes the compiler
 // report the user's path.
 // Also found here: the View types the file declares, and whether each can be made with `init()`.
 
@@ -102,6 +103,10 @@ struct UserSource {
                 chars.replaceSubrange(start..<close, with: word + Array(repeating: " ", count: close - start - word.count))
             }
         }
+
+        // `@Entry` environment values, expanded as the macro would (EntryMacro): the last edit, as
+        // it changes lines' lengths.
+        EntryMacro.expand(&chars, source: source, code: codeChars, occurrences: Self.occurrences(of: EntryMacro.attribute, in: codeChars))
 
         self.previews = previews
         let (views, providers, apps) = Self.declaredTypes(in: code, source: source)
