@@ -4,14 +4,14 @@
 // Follows SwiftUI's interpolation forms: `\(value, specifier: "%.1f")` (printf-style, as
 // String(format:)); `\(value, format: .number)` (a Foundation FormatStyle); `\(text)` (a Text,
 // keeping its own font and colour inside the paragraph); and a plain `\(number)` formatted with
-// the number's default specifier, as SwiftUI does: "%lld" for integers, "%lf" for Double and
-// CGFloat, "%f" for Float, so `Text("\(0.5)")` reads "0.500000", as it does in SwiftUI.
+// the number's default specifier in the locale, as SwiftUI does: "%lld" for integers, "%lf" for
+// Double and CGFloat, "%f" for Float, so `Text("\(0.5)")` reads "0.500000" and `Text("\(2024)")`
+// "2,024", as they do in SwiftUI.
 // Formatting uses the en_US locale, as an iPhone preview in English does, whatever the machine's.
 // The key's own text is read as Markdown, as SwiftUI reads it (Text/InlineMarkdown: bold,
 // italic, strikethrough, code and links); interpolated values are not, and an interpolated Text
 // keeps its own settings inside the Markdown's.
 // An interpolated Image(systemName:) is drawn in the line, as a glyph of the text's font.
-// Status: no `\(date, style:)`.
 
 import Foundation
 
@@ -42,13 +42,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         public mutating func appendInterpolation(_ string: String) { append(string) }
 
+        // Formatted in the locale, as SwiftUI formats them: `Text("\(2024)")` reads "2,024".
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            append(String(format: "%lld", Int64(clamping: value)))
+            append(String(format: "%lld", locale: LocalizedStringKey.locale, Int64(clamping: value)))
         }
 
-        public mutating func appendInterpolation(_ value: Double) { append(String(format: "%lf", value)) }
-        public mutating func appendInterpolation(_ value: CGFloat) { append(String(format: "%lf", Double(value))) }
-        public mutating func appendInterpolation(_ value: Float) { append(String(format: "%f", Double(value))) }
+        public mutating func appendInterpolation(_ value: Double) { append(String(format: "%lf", locale: LocalizedStringKey.locale, value)) }
+        public mutating func appendInterpolation(_ value: CGFloat) { append(String(format: "%lf", locale: LocalizedStringKey.locale, Double(value))) }
+        public mutating func appendInterpolation(_ value: Float) { append(String(format: "%f", locale: LocalizedStringKey.locale, Double(value))) }
 
         /// The value formatted by a printf-style specifier ("%.1f", "%d", "%x", "%@"…).
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
