@@ -6,6 +6,55 @@
 import Foundation
 
 extension AttributedString {
+    /// How `init(markdown:options:baseURL:)` reads its Markdown: Foundation's options, which
+    /// Foundation on Linux does not have.
+    public struct MarkdownParsingOptions: Hashable, Sendable {
+        /// Which Markdown is read.
+        public enum InterpretedSyntax: Hashable, Sendable {
+            /// All of it; the blocks (headings, lists) are read as their text, as a Text shows them.
+            case full
+            /// Inline syntax only, each run of whitespace (line breaks too) read as one space.
+            case inlineOnly
+            /// Inline syntax only, whitespace and line breaks kept as written.
+            case inlineOnlyPreservingWhitespace
+        }
+
+        /// What a string that is not well-formed Markdown does: nothing here throws, since every
+        /// string reads as inline Markdown.
+        public enum FailurePolicy: Hashable, Sendable {
+            case throwError
+            case returnPartiallyParsedIfPossible
+        }
+
+        public var allowsExtendedAttributes: Bool
+        public var interpretedSyntax: InterpretedSyntax
+        public var failurePolicy: FailurePolicy
+        public var languageCode: String?
+        public var appliesSourcePositionAttributes: Bool
+
+        public init(allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+                    failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil,
+                    appliesSourcePositionAttributes: Bool = false) {
+            self.allowsExtendedAttributes = allowsExtendedAttributes
+            self.interpretedSyntax = interpretedSyntax
+            self.failurePolicy = failurePolicy
+            self.languageCode = languageCode
+            self.appliesSourcePositionAttributes = appliesSourcePositionAttributes
+        }
+    }
+
+    /// The string with its Markdown read as `options` say (links are not resolved against
+    /// `baseURL`: nothing opens them here).
+    public init(markdown: String, options: MarkdownParsingOptions, baseURL: URL? = nil) throws {
+        switch options.interpretedSyntax {
+        case .full, .inlineOnlyPreservingWhitespace:
+            try self.init(markdown: markdown)
+        case .inlineOnly:
+            let collapsed = markdown.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            try self.init(markdown: collapsed)
+        }
+    }
+
     /// The string with its inline Markdown read: each styled stretch a run of its own.
     public init(markdown: String) throws {
         self.init()

@@ -40,4 +40,13 @@ final class TextAttributedStringTests: XCTestCase {
         XCTAssertEqual(text.segments[5].attributes.strikethrough, TextLineDecoration(isActive: true, color: nil))
         XCTAssertEqual(text.segments[0].attributes, TextAttributes())
     }
+
+    func testMarkdownOptionsChooseWhetherLineBreaksAreKept() throws {
+        let source = "First **line**\nsecond   line"
+        let kept = try AttributedString(markdown: source, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
+        XCTAssertEqual(String(kept.characters), "First line\nsecond   line")
+        let collapsed = try AttributedString(markdown: source, options: .init(interpretedSyntax: .inlineOnly))
+        XCTAssertEqual(String(collapsed.characters), "First line second line")
+        XCTAssertEqual(Text(collapsed).segments.map(\.string), ["First ", "line", " second line"], "the styles are still read")
+    }
 }
