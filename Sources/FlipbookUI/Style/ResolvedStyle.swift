@@ -53,16 +53,19 @@ enum ResolvedStyle {
     /// Level 0 is primary, 1 secondary… of the foreground: a custom colour's opacity times
     /// 1, 0.5, 0.25, 0.18, 0.1; the label colours when the foreground is the default.
     private static func hierarchical(_ level: Int, environment: EnvironmentValues) -> Color {
-        if let inherited = environment.foregroundStyle as? InheritedLevelStyle {
-            return hierarchical(level, environment: inherited.within(environment))
-        }
-        let scheme = environment.colorScheme
+        // The styles given for the lower levels come first, even beside a primary that is itself
+        // a level: `.foregroundStyle(.secondary, .quaternary)` gives its second layer the
+        // quaternary it names, each resolved in the foreground around it.
         let lower = environment.lowerForegroundStyles
         if level >= 1, level <= lower.count {
             var inner = environment
             inner.lowerForegroundStyles = []
             if case .color(let c)? = ResolvedStyle(lower[level - 1], environment: inner) { return c }
         }
+        if let inherited = environment.foregroundStyle as? InheritedLevelStyle {
+            return hierarchical(level, environment: inherited.within(environment))
+        }
+        let scheme = environment.colorScheme
         if let outer = environment.foregroundStyle, !(outer is HierarchicalShapeStyle), !(outer is ForegroundStyle) {
             var inner = environment
             inner.foregroundStyle = nil

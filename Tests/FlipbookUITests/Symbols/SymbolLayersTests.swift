@@ -44,4 +44,13 @@ final class SymbolLayersTests: XCTestCase {
         XCTAssertEqual(centre, PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255))
         XCTAssertEqual(rim, PremultipliedRGBA8(r: 127, g: 127, b: 255, a: 255), "blue at half over white")
     }
+
+    func testTwoLevelsAsStylesPaintEachLayerAtTheLevelItNames() throws {
+        let (centre, rim) = try centreAndRim(Image(systemName: "plus.circle.fill")) { AnyView($0.foregroundStyle(.secondary, .quaternary)) }
+        let secondary = try centreAndRim(Image(systemName: "plus.circle.fill")) { AnyView($0.foregroundStyle(.secondary)) }.rim
+        let quaternary = try centreAndRim(Image(systemName: "plus.circle.fill")) { AnyView($0.foregroundStyle(.quaternary)) }.rim
+        XCTAssertEqual(centre, secondary, "the plus in the secondary label colour")
+        XCTAssertEqual(rim, quaternary, "the disc in the quaternary one")
+        XCTAssertNotEqual(centre, rim)
+    }
 }
