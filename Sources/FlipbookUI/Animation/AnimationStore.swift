@@ -43,7 +43,7 @@ final class AnimationStore {
 
     /// The time by which everything but the animations that repeat forever has finished.
     var settledTimeApartFromRepeats: Double {
-        let layerEnds = tracks.values.flatMap { $0.layers.filter { $0.timing.foreverPeriod == nil }.map(\.end) }
+        let layerEnds = tracks.values.flatMap { $0.layers.filter { $0.foreverPeriod == nil }.map(\.end) }
         return max(layerEnds.max() ?? -.infinity, ghosts.map(\.progress.settledTime).max() ?? -.infinity)
     }
 
@@ -52,14 +52,14 @@ final class AnimationStore {
     /// the view shows the same frames every common period.
     var steadyRepeatStart: Double {
         let leadIns = tracks.values.flatMap { track in
-            track.layers.compactMap { layer in layer.timing.foreverLeadIn.map { layer.start + $0 } }
+            track.layers.compactMap { layer in layer.foreverPeriod == nil ? nil : layer.timing.foreverLeadIn.map { layer.start + $0 } }
         }
         return max(leadIns.max() ?? -.infinity, settledTimeApartFromRepeats)
     }
 
     /// The periods of the animations that repeat forever.
     var repeatingPeriods: [Double] {
-        tracks.values.flatMap { $0.layers.compactMap(\.timing.foreverPeriod) }
+        tracks.values.flatMap { $0.layers.compactMap(\.foreverPeriod) }
     }
 
     /// Whether any attribute of a kind shows a different value at t than at `reference`.

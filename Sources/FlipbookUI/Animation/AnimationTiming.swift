@@ -4,8 +4,9 @@
 // a delay holds the from value, a speed scales time, a repeat plays whole passes of what it wraps
 // (pass k covers [k·d, (k+1)·d), the pinned decision), every other one backwards when it
 // autoreverses, and shows the target once its passes are over. Timing curves hand over from
-// whatever was showing (crossfade); springs add their move on top of what runs already, which for
-// springs is the same as keeping their velocity (superposition of linear springs) — swiftui-facts §1.4.
+// whatever was showing (crossfade); an interpolating spring adds its move on top of what runs
+// already, and a `.spring` takes over what runs, its value and velocity (SpringHandover) —
+// swiftui-facts §1.4.
 // A custom animation is the share of the move it gives a unit move (API/CustomAnimation.swift).
 
 struct AnimationTiming {
@@ -67,6 +68,17 @@ struct AnimationTiming {
         }
     }
 
+    /// The spring of a `.spring` (`.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring`) with
+    /// nothing around it: one that takes over a running motion (SpringHandover). nil for any other
+    /// animation, a delayed or sped spring too, which merges only with its equal (swiftui-facts
+    /// -everyday §6) and so combines with what runs as the rest do.
+    var takeoverSpring: SpringCurve? {
+        var timing = animation.timing
+        while case .logicallyComplete(let inner, _) = timing { timing = inner }
+        guard case .spring = timing, case .spring(let spring, _) = stage else { return nil }
+        return spring
+    }
+
     /// Springs add to what runs; curves take over from it.
     var isAdditive: Bool {
         var stage = self.stage
@@ -119,6 +131,40 @@ struct AnimationTiming {
     func progress(at elapsed: Double) -> Double {
         if elapsed >= duration { return 1 }
         return Self.progress(stage, at: elapsed)
+    }
+
+    /// How fast the progress changes at `elapsed` seconds after the change, per second (the rate
+    /// from that instant on: a spring's initial velocity at its start, 0 before it and once it
+    /// has finished).
+    func rate(at elapsed: Double) -> Double {
+        if elapsed < 0 || elapsed >= duration { return 0 }
+        return Self.rate(stage, at: elapsed)
+    }
+
+    private static func rate(_ stage: Stage, at t: Double) -> Double {
+        if t < 0 { return 0 }
+        switch stage {
+        case .curve(let curve, let seconds):
+            return seconds > 0 && t < seconds ? curve.velocity(at: t / seconds) / seconds : 0
+        case .spring(let spring, let settling):
+            return t >= settling ? 0 : spring.state(at: t).v
+        case .deceleration(let tau, let settling):
+            return t >= settling || tau <= 0 ? 0 : exp(-t / tau) / tau
+        case .custom:
+            // A forward difference: a custom animation gives only its values.
+            let h = 1e-6
+            return (progress(stage, at: t + h) - progress(stage, at: t)) / h
+        case .delayed(let inner, let seconds):
+            return rate(inner, at: t - seconds)
+        case .sped(let inner, let factor):
+            return factor * rate(inner, at: t * factor)
+        case .repeated(let inner, let pass, let count, let autoreverses):
+            guard pass > 0 else { return 0 }
+            let cycle = (t / pass).rounded(.down)
+            if let count, cycle >= Double(count) { return 0 }
+            let r = rate(inner, at: t - cycle * pass)
+            return autoreverses && Int(cycle.truncatingRemainder(dividingBy: 2)) == 1 ? -r : r
+        }
     }
 
     private static func progress(_ stage: Stage, at t: Double) -> Double {

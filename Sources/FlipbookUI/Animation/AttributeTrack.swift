@@ -1,8 +1,10 @@
 // AttributeTrack.swift: one animatable attribute of one view over time: the value it settled
 // at, and the changes still animating on top of it. A change with an animation adds a layer:
-// a spring layer adds its move (new target − previous target) times its progress; a curve layer
-// blends from whatever was showing to its target by its progress. Evaluating a track at a time
-// is a pure function of its layers, so any frame can be drawn at any time.
+// an interpolating spring's layer adds its move (new target − previous target) times its
+// progress; a curve layer blends from whatever was showing to its target by its progress; a
+// `.spring` arriving while something runs takes over from the value and velocity shown then
+// (SpringHandover), the layers under it mattering no more. Evaluating a track at a time is a pure
+// function of its layers, so any frame can be drawn at any time.
 
 final class AttributeTrack {
     struct Layer {
@@ -11,7 +13,15 @@ final class AttributeTrack {
         let delta: any VectorArithmetic
         let timing: AnimationTiming
         let start: Double
-        var end: Double { start + timing.duration }
+        /// A spring's takeover of what ran until `start`: the layer shows its motion alone.
+        var handover: SpringHandover? = nil
+        /// When a spring took over from this layer (infinity: none did).
+        var supersededAt = Double.infinity
+        var end: Double { min(start + (handover?.settling ?? timing.duration), supersededAt) }
+        /// The period of a layer that repeats forever and that no spring took over from.
+        var foreverPeriod: Double? { supersededAt == .infinity ? timing.foreverPeriod : nil }
+        /// Whether, once finished, the layer leaves its target whatever was below it.
+        var replacesBelow: Bool { handover != nil || !timing.isAdditive }
     }
 
     private(set) var base: any VectorArithmetic
@@ -26,6 +36,10 @@ final class AttributeTrack {
     func value(at t: Double) -> any VectorArithmetic {
         var v = base
         for layer in layers {
+            if let handover = layer.handover {
+                if t > layer.start { v = handover.value(toward: layer.target, at: t - layer.start) }
+                continue
+            }
             let p = layer.timing.progress(at: t - layer.start)
             if layer.timing.isAdditive {
                 v = v.plus(layer.delta.scaled(by: p))
@@ -55,7 +69,39 @@ final class AttributeTrack {
             return
         }
         collapseFinished(at: t)
-        layers.append(Layer(target: newTarget, delta: delta, timing: AnimationTiming(animation, magnitude: delta.magnitudeSquared.squareRoot()), start: t))
+        let timing = AnimationTiming(animation, magnitude: delta.magnitudeSquared.squareRoot())
+        var layer = Layer(target: newTarget, delta: delta, timing: timing, start: t)
+        if let spring = timing.takeoverSpring, isAnimating(at: t) {
+            layer.handover = SpringHandover(spring: spring, displacement: value(at: t).minus(newTarget), velocity: velocity(at: t))
+            for i in layers.indices { layers[i].supersededAt = min(layers[i].supersededAt, t) }
+        }
+        layers.append(layer)
+    }
+
+    /// The rate at which the value changes at time t, per second, layer by layer as `value(at:)`
+    /// builds it: a spring adds its move times its rate; a curve moves from what was below it
+    /// (v) to its target, at v′(1 − p) + (target − v)·p′; a takeover moves as its spring does.
+    private func velocity(at t: Double) -> any VectorArithmetic {
+        var v = base
+        var velocity = base.minus(base)
+        for layer in layers {
+            if let handover = layer.handover {
+                if t > layer.start {
+                    v = handover.value(toward: layer.target, at: t - layer.start)
+                    velocity = handover.velocity(at: t - layer.start)
+                }
+                continue
+            }
+            let p = layer.timing.progress(at: t - layer.start), rate = layer.timing.rate(at: t - layer.start)
+            if layer.timing.isAdditive {
+                velocity = velocity.plus(layer.delta.scaled(by: rate))
+                v = v.plus(layer.delta.scaled(by: p))
+            } else {
+                velocity = velocity.scaled(by: 1 - p).plus(layer.target.minus(v).scaled(by: rate))
+                v = v.plus(layer.target.minus(v).scaled(by: p))
+            }
+        }
+        return velocity
     }
 
     /// Takes the components in which `newTarget` differs from the target at once, at every
@@ -67,20 +113,22 @@ final class AttributeTrack {
         }
         base = snapped(base, to: newTarget)
         layers = layers.map { layer in
-            Layer(target: snapped(layer.target, to: newTarget), delta: snapped(layer.delta, to: .zero), timing: layer.timing, start: layer.start)
+            Layer(target: snapped(layer.target, to: newTarget), delta: snapped(layer.delta, to: .zero), timing: layer.timing, start: layer.start,
+                  handover: layer.handover.map { $0.snapped { snapped($0, to: .zero) } }, supersededAt: layer.supersededAt)
         }
         return true
     }
 
-    /// Folds the layers finished by time t into the base: after a finished curve layer the value
-    /// is its target whatever came before; finished spring layers have added their whole move.
+    /// Folds the layers finished by time t into the base: after a finished curve or takeover layer
+    /// the value is its target whatever came before; finished spring layers have added their whole
+    /// move.
     private func collapseFinished(at t: Double) {
         var cut = -1
         var allFinished = true
         for (i, layer) in layers.enumerated() {
             let finished = t >= layer.end
             allFinished = allFinished && finished
-            if finished && (allFinished || !layer.timing.isAdditive) { cut = i }
+            if finished && (allFinished || layer.replacesBelow) { cut = i }
         }
         guard cut >= 0 else { return }
         base = layers[cut].target

@@ -17,6 +17,12 @@ struct SpringCurve: Equatable {
         self.initialVelocity = initialVelocity
     }
 
+    init(omega0: Double, zeta: Double, initialVelocity: Double) {
+        self.omega0 = omega0
+        self.zeta = zeta
+        self.initialVelocity = initialVelocity
+    }
+
     init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         let m = max(mass, 1e-9)
         omega0 = (max(stiffness, 0) / m).squareRoot()

@@ -116,4 +116,37 @@ final class AnimationCurveTests: XCTestCase {
         XCTAssertEqual(springs.value(at: 0.3) as? Double, 5)
         XCTAssertFalse(springs.isAnimating(at: 0.3))
     }
+
+    func testASpringTakesOverTheValueAndVelocityOfWhatRuns() {
+        // A bouncy spring to 200, replaced at 0.3 s by a quicker critically damped one back to 0:
+        // the new spring starts from the old one's value and velocity, with its own stiffness.
+        let track = AttributeTrack(0.0)
+        track.retarget(200.0, animation: .spring(response: 0.8, dampingFraction: 0.3), at: 0)
+        let old = SpringCurve(response: 0.8, dampingFraction: 0.3).state(at: 0.3)
+        track.retarget(0.0, animation: .spring(response: 0.3, dampingFraction: 1), at: 0.3)
+        let new = SpringCurve(response: 0.3, dampingFraction: 1)
+        func expected(_ tau: Double) -> Double {
+            // 0 + X·f(τ) + W·g(τ), for the displacement X and velocity W at the change.
+            let rest = new.state(at: tau).x
+            let push = SpringCurve(response: 0.3, dampingFraction: 1, initialVelocity: 1).state(at: tau).x
+            return 200 * old.x * (1 - rest) + 200 * old.v * (push - rest)
+        }
+        XCTAssertEqual(track.value(at: 0.3) as? Double ?? 0, 200 * old.x, accuracy: 1e-9, "continuous at the change")
+        XCTAssertEqual(track.value(at: 0.45) as? Double ?? 0, expected(0.15), accuracy: 1e-9)
+        XCTAssertEqual(track.value(at: 0.45) as? Double ?? 0, 46.63, accuracy: 0.01)
+        XCTAssertEqual(track.value(at: 0.85) as? Double ?? 0, 0, accuracy: 0.05, "the bounce is gone with the old spring")
+        XCTAssertFalse(track.isAnimating(at: 0.3 + 1.2), "finished on the new spring's time, not the old one's")
+    }
+
+    func testASpringTakesOverACurveAtItsSpeed() {
+        // Linear to 200 over 1 s, then at 0.3 s a spring back to 0: from 60 at 200 pt/s.
+        let track = AttributeTrack(0.0)
+        track.retarget(200.0, animation: .linear(duration: 1), at: 0)
+        track.retarget(0.0, animation: .spring(duration: 0.5, bounce: 0), at: 0.3)
+        let rest = SpringCurve(response: 0.5, dampingFraction: 1).state(at: 0.3).x
+        let push = SpringCurve(response: 0.5, dampingFraction: 1, initialVelocity: 1).state(at: 0.3).x
+        XCTAssertEqual(track.value(at: 0.6) as? Double ?? 0, 60 * (1 - rest) + 200 * (push - rest), accuracy: 1e-4,
+                       "the curve's speed as its solved Bézier gives it")
+        XCTAssertEqual(track.value(at: 0.6) as? Double ?? 0, 7.98, accuracy: 0.01)
+    }
 }
