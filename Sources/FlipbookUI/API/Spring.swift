@@ -2,6 +2,8 @@
 // moves with, and what `Animation.spring(_:)` animates with. Duration and bounce map to response
 // and damping as for Animation's springs (swiftui-facts-everyday §5); the motion is SpringCurve's.
 
+import Foundation
+
 /// A spring, by its response (perceptual duration) and damping ratio.
 public struct Spring: Hashable, Sendable {
     /// The time of one undamped oscillation, in seconds.
@@ -43,6 +45,46 @@ public struct Spring: Hashable, Sendable {
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
 
+    /// Where a move of `target` from zero is `time` seconds on, leaving with `initialVelocity`:
+    /// the unit step times the target, plus the spring's motion after a push of that velocity.
+    public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+        motion(target: target, initialVelocity: initialVelocity, time: time) { $0.x }
+    }
+
+    /// How fast that move goes `time` seconds on, per second.
+    public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+        motion(target: target, initialVelocity: initialVelocity, time: time) { $0.v }
+    }
+
+    /// Where a move from `fromValue` to `toValue` is `time` seconds on.
+    public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: Double) -> V {
+        var result = fromValue
+        result.animatableData = fromValue.animatableData + value(target: toValue.animatableData - fromValue.animatableData,
+                                                                 initialVelocity: initialVelocity.animatableData, time: time)
+        return result
+    }
+
+    /// How fast a move from `fromValue` to `toValue` goes `time` seconds on.
+    public func velocity<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: Double) -> V {
+        var result = fromValue
+        result.animatableData = velocity(target: toValue.animatableData - fromValue.animatableData,
+                                         initialVelocity: initialVelocity.animatableData, time: time)
+        return result
+    }
+
+    /// The target times the unit step's `part`, plus the initial velocity times the part of the
+    /// motion a unit push adds (a linear spring's motion is the sum of the two).
+    private func motion<V: VectorArithmetic>(target: V, initialVelocity: V, time: Double,
+                                             _ part: ((x: Double, v: Double, a: Double)) -> Double) -> V {
+        let t = max(time, 0)
+        let rest = part(curve().state(at: t)), push = part(curve(initialVelocity: 1).state(at: t))
+        var moved = target
+        moved.scale(by: rest)
+        var pushed = initialVelocity
+        pushed.scale(by: push - rest)
+        return moved + pushed
+    }
+
     /// The unit step of this spring, leaving 0 with `initialVelocity` (in units of the move per second).
     func curve(initialVelocity: Double = 0) -> SpringCurve {
         SpringCurve(response: response, dampingFraction: dampingRatio, initialVelocity: initialVelocity)
@@ -53,6 +95,14 @@ extension Animation {
     /// An animation that moves with `spring`.
     public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
         Animation(.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration))
+    }
+
+    /// An interpolating spring (added to what runs, as `interpolatingSpring(mass:…)` is) of
+    /// `spring`'s shape.
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        let stiffness = pow(2 * .pi / max(spring.response, 1e-9), 2)
+        return .interpolatingSpring(mass: 1, stiffness: stiffness, damping: 2 * spring.dampingRatio * stiffness.squareRoot(),
+                                    initialVelocity: initialVelocity)
     }
 
     /// An animation timed by `curve` over `duration` seconds.
