@@ -175,8 +175,12 @@ final class RunnerSession {
                     warnAboutLength("what repeats has no common period within \(Int(Self.longestLoop)) s; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")
                 }
                 // The loop is taken once the view repeats alone: after the delays before the
-                // passes (staggered dots) and the animations that run once (an entrance).
-                let origin = !isLoop ? 0 : probe.hasRepeatingTimers ? timerLoopOrigin : max(oneOffWorkEnd, probe.steadyRepeatStart)
+                // passes (staggered dots) and the animations that run once (an entrance). A length
+                // the user gives is recorded from the view's appearance, entrance and all, and
+                // loops only where the loop starts there.
+                let loopOrigin = probe.hasRepeatingTimers ? timerLoopOrigin : max(oneOffWorkEnd, probe.steadyRepeatStart)
+                if configuration.duration != nil { isLoop = isLoop && loopOrigin <= 0 }
+                let origin = isLoop && configuration.duration == nil ? loopOrigin : 0
                 storyboard = Storyboard([.rest(seconds: origin + length)])
                 storyboard.origin = origin
             } else if let settled = probe.settleOnItsOwn(horizon: Self.longestLoop) {

@@ -432,6 +432,41 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(first, afterLast)
     }
 
+    func testALengthGivenIsRecordedFromTheAppearanceEntranceIncluded() throws {
+        try write("Entrance.swift", """
+            import SwiftUI
+
+            struct Entrance: View {
+                @State private var isIn = false
+                @State private var isPulsing = false
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        Rectangle().frame(width: 10, height: 10).offset(x: isIn ? 40 : 0)
+                        Circle().frame(width: 10, height: 10).opacity(isPulsing ? 0.2 : 1)
+                    }
+                    .frame(width: 80, alignment: .leading)
+                    .onAppear {
+                        withAnimation(.linear(duration: 1)) { isIn = true }
+                        withAnimation(.easeInOut(duration: 0.5).repeatForever()) { isPulsing = true }
+                    }
+                }
+            }
+            """)
+        let settings = ["--scale", "1", "--fps", "10", "--quiet"]
+        // By itself: the pulse's one-second loop, once the entrance is over.
+        let loop = try flipbook(["render", "Entrance.swift", "--format", "frames", "--out-dir", path("loop")] + settings)
+        XCTAssertEqual(loop.status, 0, loop.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("loop/Entrance")).count, 10)
+        // Given two seconds (whole periods of the pulse): from the appearance, the slide and all.
+        let given = try flipbook(["render", "Entrance.swift", "--duration", "2", "--format", "frames", "--out-dir", path("given")] + settings)
+        XCTAssertEqual(given.status, 0, given.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("given/Entrance")).count, 21, "not a loop: its last frame too")
+        let first = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("given/Entrance/0001.png")))))
+        let loopFirst = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("loop/Entrance/0001.png")))))
+        XCTAssertNotEqual(first, loopFirst, "the square starts where it appears, not where it ends up")
+    }
+
     func testATimerThatAnimatesEachTickLoopsFromItsFirstTickAndACountdownStopsWhenItDoes() throws {
         try write("Typing.swift", """
             import SwiftUI
