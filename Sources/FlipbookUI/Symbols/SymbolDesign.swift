@@ -54,7 +54,7 @@ struct SymbolDesign {
     private static let families: [Family] = [marks, arrows, enclosed, shapes, media, objects, devices, documents, people, lists, weather,
                                              travel, everyday, leisure, places, tools, variations, editing, computers,
                                              health, activities, studio, outdoors, services, controls, collections, code,
-                                             crafts, outings, animals, figures]
+                                             crafts, outings, animals, figures, rings, sports]
 
     /// Every name the catalog draws.
     static let names: [String] = families.flatMap { $0.map(\.name) }

@@ -8,7 +8,8 @@
 // overlap, and the exact-area rasterizer leaves no seam along a shared edge.
 // A shape partly hidden behind another is drawn the same way: its area as convex pieces, each
 // clipped by half-planes to one side of the front shape's edges, and its line only where it runs
-// outside the front shape.
+// outside the front shape. A solid convex shape crossed by lines (a ball's seams) is drawn the
+// same way too, as the pieces its lines' bands leave.
 // Guarantees: as ink, the same glyph is plain lines of the pen (a design of lines only stays a
 // stroke); as a cut, its pieces do not overlap; nor do the pieces of a hidden area.
 
@@ -102,6 +103,25 @@ enum SymbolGlyph {
             if outside.count >= 3 { pieces.append(outside) }
             inside = clip(inside, to: plane)
             if inside.count < 3 { break }
+        }
+        return pieces
+    }
+
+    /// The convex polygon less lines through it, each `clear` either side of its centreline, as
+    /// convex pieces that share edges and never overlap (a ball with its seams knocked out, a
+    /// court with its markings): each segment of each line is taken out as a band reaching
+    /// `clear` past its ends, so that the bands of a bending line cover its joints. Lines that
+    /// reach past the polygon's edge cut it in two.
+    static func pieces(of convex: [Point], lessLines lines: [[Point]], clear: Double) -> [[Point]] {
+        var pieces = [convex]
+        for line in lines {
+            for (a, b) in zip(line, line.dropFirst()) {
+                guard let d = (b - a).normalized else { continue }
+                let n = Point(-d.y, d.x) * clear, start = a - d * clear, end = b + d * clear
+                let band = [start + n, end + n, end - n, start - n]
+                // A piece that only touches a band's edge leaves a sliver of no area: dropped.
+                pieces = pieces.flatMap { subtract(band, from: $0) }.filter { abs(SymbolOutline.doubleSignedArea($0)) > 1e-12 }
+            }
         }
         return pieces
     }

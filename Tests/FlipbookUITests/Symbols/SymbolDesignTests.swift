@@ -1,7 +1,8 @@
 // SymbolDesignTests.swift: the catalog's designs: the names everyday controls use are all there
 // (over a hundred with their variants), each resolves at every weight to a finite drawing of a
 // sensible size, filled variants cover more than their outlines and the same box, and the cuts of
-// filled variants leave holes exactly where their glyph is (crossing lines cut once, not twice).
+// filled variants leave holes exactly where their glyph is (crossing lines cut once, not twice;
+// a ball's seams, a cube's edges, a dot, an arrow's shaft).
 
 import Foundation
 @testable import FlipbookUI
@@ -55,6 +56,15 @@ final class SymbolDesignTests: XCTestCase {
         // The fifth round: users' requests.
         "hand.tap", "hand.tap.fill", "photo.artframe", "bubble.right", "bubble.right.fill", "trash.circle",
         "trash.circle.fill",
+        // The sixth round: names testers' code used that drew nothing.
+        "waveform", "waveform.circle", "waveform.circle.fill", "repeat.1", "airplayaudio", "hifispeaker",
+        "hifispeaker.fill", "radio", "radio.fill", "bolt.heart", "bolt.heart.fill", "arrow.down.left", "arrow.down.right",
+        "arrow.up.left", "location.north", "location.north.fill", "banknote", "banknote.fill", "bubble.left.and.bubble.right",
+        "bubble.left.and.bubble.right.fill", "icloud.and.arrow.up", "icloud.and.arrow.up.fill", "icloud.and.arrow.down",
+        "icloud.and.arrow.down.fill", "chart.line.uptrend.xyaxis", "cube", "cube.fill", "diamond", "diamond.fill", "hexagon",
+        "hexagon.fill", "nosign", "target", "scope", "record.circle", "record.circle.fill", "atom", "brain.head.profile",
+        "lungs", "lungs.fill", "sportscourt", "sportscourt.fill", "soccerball", "basketball", "basketball.fill",
+        "tennis.racket",
     ]
 
     func testTheEverydayNamesAreAllThereAmongOverAHundred() {
@@ -132,6 +142,49 @@ final class SymbolDesignTests: XCTestCase {
         XCTAssertEqual(try alpha("arrow.right.circle.fill", atEm: centre), 0)
         // The i's stem meets its foot and flag.
         XCTAssertEqual(try alpha("info.circle.fill", atEm: centre + Point(0, 0.21)), 0)
+    }
+
+    /// The pixel at a point given in the design's own ems (at the regular pen), for a symbol
+    /// drawn at 40 pt.
+    private func alpha(_ name: String, atDesignPoint point: Point) throws -> UInt8 {
+        let ink = try XCTUnwrap(SymbolDesign.named(name, stroke: SymbolCatalog.strokeWidth(.regular)), name).inkBounds
+        return try alpha(name, atEm: point - Point(ink.minX, ink.minY))
+    }
+
+    func testTheSixthRoundsSolidFormsHaveTheirLinesAndDotsKnockedOut() throws {
+        let d = SymbolDesign.circleDiameter, centre = Point(d / 2, d / 2)
+        // record.circle.fill: the dot is a hole in the disc.
+        XCTAssertEqual(try alpha("record.circle.fill", atDesignPoint: centre), 0)
+        XCTAssertEqual(try alpha("record.circle.fill", atDesignPoint: Point(centre.x, 0.06)), 255)
+        XCTAssertEqual(try alpha("record.circle", atDesignPoint: centre), 255, "the outline's dot is ink")
+        // basketball.fill: the seams cross in the middle as gaps, and part the ball into pieces.
+        XCTAssertEqual(try alpha("basketball.fill", atDesignPoint: centre), 0)
+        XCTAssertEqual(try alpha("basketball.fill", atDesignPoint: centre + Point(0.12, 0.12)), 255)
+        // cube.fill: its three faces meet at its middle with gaps between them.
+        XCTAssertEqual(try alpha("cube.fill", atDesignPoint: Point(0.45, 0.52)), 0)
+        XCTAssertEqual(try alpha("cube.fill", atDesignPoint: Point(0.45, 0.26)), 255, "the top face")
+        // icloud.and.arrow.up.fill: the shaft is a hole in the cloud and ink below it.
+        XCTAssertEqual(try alpha("icloud.and.arrow.up.fill", atDesignPoint: Point(0.6, 0.55)), 0)
+        XCTAssertEqual(try alpha("icloud.and.arrow.up.fill", atDesignPoint: Point(0.6, 0.9)), 255)
+        XCTAssertEqual(try alpha("icloud.and.arrow.up.fill", atDesignPoint: Point(0.4, 0.55)), 255, "the cloud beside it")
+    }
+
+    func testWaveformInACircleIsDrawnByTheTableForItsLinesHaveNoFilledForm() throws {
+        // waveform is lines only, so composing waveform.circle.fill would find no area to cut.
+        XCTAssertNotNil(try XCTUnwrap(SymbolDesign.named("waveform", stroke: 0.11)).strokeWidth)
+        XCTAssertNil(SymbolDesign.circledBase(of: "waveform.circle.fill"))
+        XCTAssertTrue(SymbolDesign.drawsItself("waveform.circle.fill"))
+        let design = try XCTUnwrap(SymbolDesign.named("waveform.circle.fill", stroke: 0.11))
+        XCTAssertNotNil(design.knockout, "the bars are the fill's second layer")
+        XCTAssertEqual(design.inkBounds.width, SymbolDesign.circleDiameter, accuracy: 1e-6)
+    }
+
+    func testRepeatOneIsRepeatWithAOne() throws {
+        XCTAssertGreaterThan(try coverage("repeat.1"), try coverage("repeat") + 0.01 * 48 * 48)
+        let one = try XCTUnwrap(SymbolDesign.named("repeat.1", stroke: 0.11)).inkBounds
+        let loop = try XCTUnwrap(SymbolDesign.named("repeat", stroke: 0.11)).inkBounds
+        XCTAssertEqual(one.width, loop.width, accuracy: 1e-6)
+        XCTAssertEqual(one.height, loop.height, accuracy: 1e-6)
     }
 
     func testStrokedDesignsAreLinesOfTheFontsPen() throws {

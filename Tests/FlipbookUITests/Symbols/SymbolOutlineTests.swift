@@ -1,7 +1,8 @@
 // SymbolOutlineTests.swift: the outline constructions measured against geometry done by hand:
 // offsets of a square, the area of a stroked line and arc (rectangle or annular sector plus two
-// half-disk caps), a lens of two circles against the closed-form lens area, orientation, and the
-// pieces of a crossing cut, whose areas must add up to the union of the two lines (no overlap).
+// half-disk caps), a lens of two circles against the closed-form lens area, orientation, the
+// pieces of a crossing cut, whose areas must add up to the union of the two lines (no overlap),
+// and the pieces a solid leaves when lines are taken out of it (a ball's seams).
 
 import Foundation
 @testable import FlipbookUI
@@ -76,6 +77,25 @@ final class SymbolOutlineTests: XCTestCase {
         XCTAssertEqual(abs(area(SymbolOutline.twoDiskRegion(c1, r1, c2, r2, keepOverlap: true))), lens, accuracy: 1e-4)
         XCTAssertEqual(abs(area(SymbolOutline.twoDiskRegion(c1, r1, c2, r2, keepOverlap: false))), .pi * r1 * r1 - lens, accuracy: 1e-4)
         XCTAssertTrue(SymbolOutline.twoDiskRegion(c1, 1, Point(3, 0), 1, keepOverlap: true).isEmpty)
+    }
+
+    func testASolidLessLinesIsPiecesThatDoNotOverlapAndLeaveTheLinesGaps() {
+        // A unit square less a straight line down its middle and a bent one across its lower
+        // half, each 0.2 wide (0.1 either side): the pieces cover the square less the bands.
+        let square = [Point(0, 0), Point(1, 0), Point(1, 1), Point(0, 1)], clear = 0.1
+        let down = [Point(0.5, -1), Point(0.5, 2)], across = [Point(-1, 0.7), Point(0.5, 0.7), Point(2, 0.7)]
+        let pieces = SymbolGlyph.pieces(of: square, lessLines: [down, across], clear: clear)
+        let total = pieces.reduce(0) { $0 + abs(SymbolOutline.doubleSignedArea($1)) / 2 }
+        // The bands overlap in a 0.2 × 0.2 square where they cross; the bend in the second line
+        // (a straight one split in two) adds nothing.
+        XCTAssertEqual(total, 1 - 0.2 - 0.2 + 0.04, accuracy: 1e-9)
+        XCTAssertEqual(pieces.count, 4, "four quarters, each convex")
+        for piece in pieces {
+            for p in piece {
+                XCTAssertFalse(abs(p.x - 0.5) < clear - 1e-9, "a piece reaches into the band down the middle: \(p)")
+                XCTAssertFalse(abs(p.y - 0.7) < clear - 1e-9, "a piece reaches into the band across: \(p)")
+            }
+        }
     }
 
     func testACrossingCutIsPiecesThatDoNotOverlap() {

@@ -1,4 +1,4 @@
-// SymbolDesign+Arrows.swift: the arrows: the four straight ones, the diagonal one, the
+// SymbolDesign+Arrows.swift: the arrows: the four straight ones, the four diagonal ones, the
 // circular reload arrows, and rotate.right (an arrow turning over a square).
 // Follows SF Symbols' regular-weight arrows by eye: a shaft and an open head of two arms at 45°,
 // all lines of the symbol pen with round caps and joins; arrow.right is 0.86 × 0.74 em,
@@ -17,6 +17,9 @@ extension SymbolDesign {
         ("arrow.forward", { arrowRight(pen: $0) }),
         ("arrow.backward", { arrowRight(pen: $0).mirrored }),
         ("arrow.up.right", { arrowUpRight(pen: $0) }),
+        ("arrow.down.right", { arrowUpRight(pen: $0).turned(1) }),
+        ("arrow.down.left", { arrowUpRight(pen: $0).turned(2) }),
+        ("arrow.up.left", { arrowUpRight(pen: $0).turned(3) }),
         ("arrow.clockwise", { arrowClockwise(pen: $0) }),
         ("arrow.counterclockwise", { arrowClockwise(pen: $0).mirrored }),
         ("rotate.right", { rotateRight(filled: false, pen: $0) }),

@@ -1,20 +1,21 @@
 // SymbolDesign+Collections.swift: things that hold, stack or list other things: tray.full and
-// tray.2, square.stack and rectangle.stack, icloud, books.vertical, list.clipboard,
-// doc.richtext, heart.text.square, text.bubble, music.note.list, and the badged app.badge and
-// envelope.badge, in outline and filled forms (music.note.list in the one form SF Symbols has).
-// Follows SF Symbols' regular-weight symbols by eye, against the 0.9961 em circle: tray's tray
-// 1.1 em wide, taller (0.96 em) to hold two sheets, or two of them 0.46 em tall one over the
-// other (1 em in all); a card 0.9 × 0.72 em (a rectangle 1.16 × 0.62 em) under the tops of two
-// more behind it, each 0.19 em higher and 0.07 em shorter at both ends (0.9 × 1.1 em, 1.16 × 1 em
-// in all); the iCloud cloud 1.2 × 0.72 em, its right-hand bump the largest; three books 1.22 ×
-// 1 em, the third leaning 14° against the second; a clipboard 0.88 × 1.06 em with its clip over
-// the top edge (the board kept 0.06 em clear of it) and three bulleted rows; doc's page with two
-// lines of text over a picture of a hill; a rounded square 0.9 em (the enclosures' square) with
-// a heart and three lines; bubble.left with two lines; music.note at 0.84 under and beside three
-// lines (1.11 × 1.02 em); a badge is a dot 0.34–0.36 em across at the top right, its symbol kept
-// 0.06 em clear of it, as bell.badge's is (an app's square 1.04 em in all, envelope 1.24 × 1 em).
-// Outlines are lines of the pen, text lines 0.8 of it; filled forms are solid with their inner
-// lines knocked out.
+// tray.2, square.stack and rectangle.stack, icloud (and icloud.and.arrow.up and .down),
+// books.vertical, list.clipboard, doc.richtext, heart.text.square, text.bubble, music.note.list,
+// and the badged app.badge and envelope.badge, in outline and filled forms (music.note.list in
+// the one form SF Symbols has).
+// Follows SF Symbols' regular-weight symbols by eye, against the 0.9961 em circle: tray's tray 1.1
+// em wide, taller (0.96 em) to hold two sheets, or two of them 0.46 em tall one over the other (1
+// em in all); a card 0.9 × 0.72 em (a rectangle 1.16 × 0.62 em) under the tops of two more behind
+// it, each 0.19 em higher and 0.07 em shorter at both ends (0.9 × 1.1 em, 1.16 × 1 em in all); the
+// iCloud cloud 1.2 × 0.72 em, its right-hand bump the largest (with an arrow through its base, 1
+// or 1.06 em tall); three books 1.22 × 1 em, the third leaning 14° against the second; a clipboard
+// 0.88 × 1.06 em with its clip over the top edge (the board kept 0.06 em clear of it) and three
+// bulleted rows; doc's page with two lines of text over a picture of a hill; a rounded square 0.9
+// em (the enclosures' square) with a heart and three lines; bubble.left with two lines; music.note
+// at 0.84 under and beside three lines (1.11 × 1.02 em); a badge is a dot 0.34–0.36 em across at
+// the top right, its symbol kept 0.06 em clear of it, as bell.badge's is (an app's square 1.04 em
+// in all, envelope 1.24 × 1 em). Outlines are lines of the pen, text lines 0.8 of it; filled forms
+// are solid with their inner lines knocked out.
 
 import Foundation
 import Raster
@@ -31,6 +32,10 @@ extension SymbolDesign {
         ("rectangle.stack.fill", { stack(width: 1.16, height: 0.62, corner: 0.14, filled: true, pen: $0) }),
         ("icloud", { iCloud(filled: false, pen: $0) }),
         ("icloud.fill", { iCloud(filled: true, pen: $0) }),
+        ("icloud.and.arrow.up", { iCloudArrow(up: true, filled: false, pen: $0) }),
+        ("icloud.and.arrow.up.fill", { iCloudArrow(up: true, filled: true, pen: $0) }),
+        ("icloud.and.arrow.down", { iCloudArrow(up: false, filled: false, pen: $0) }),
+        ("icloud.and.arrow.down.fill", { iCloudArrow(up: false, filled: true, pen: $0) }),
         ("books.vertical", { books(filled: false, pen: $0) }),
         ("books.vertical.fill", { books(filled: true, pen: $0) }),
         ("list.clipboard", { clipboard(filled: false, pen: $0) }),
@@ -163,6 +168,40 @@ extension SymbolDesign {
     private static func iCloud(filled: Bool, pen: Double) -> SymbolDesign {
         var s = SymbolSketch(pen: pen)
         s.draw(filled ? .area(bumpyCloud(iCloudBumps, inset: 0)) : .curve(bumpyCloud(iCloudBumps, inset: pen / 2), width: pen))
+        return s.design
+    }
+
+    /// icloud with an arrow down its middle, from 0.3 em down inside the cloud out through its
+    /// base: up to a head inside it (to 1 em in all), or down to a head under it (1.06 em in all).
+    /// The outline's base is kept 0.06 em clear of the shaft; filled, the arrow is knocked out of
+    /// the cloud down to 0.06 em above its base, where the shaft carries on in ink.
+    private static func iCloudArrow(up: Bool, filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, x = 0.6, base = 0.76, seam = Point(x, base - 0.06)
+        let inner = Point(x, 0.3), outer = Point(x, up ? 1 - r : 1.1 - r), head = up ? 0.16 : 0.14
+        let cloud = finished(filled ? "icloud.fill" : "icloud", pen: pen)
+        let above = SymbolGlyph.HalfPlane(point: seam, normal: Point(0, -1))
+        let below = SymbolGlyph.HalfPlane(point: seam, normal: Point(0, 1))
+        guard filled else {
+            var s = SymbolSketch(pen: pen)
+            let band = { (grow: Double) -> [Point] in
+                let half = r + 0.06 + grow
+                return [Point(x - half, base - 0.12), Point(x + half, base - 0.12), Point(x + half, 1.2), Point(x - half, 1.2)]
+            }
+            for (mark, isCut) in marks(of: cloud, clearing: band) { s.mark(mark, knockedOut: isCut) }
+            for mark in SymbolGlyph.arrow(from: up ? outer : inner, to: up ? inner : outer, head: head, pen: pen, cut: false) {
+                s.draw(mark)
+            }
+            return s.design
+        }
+        var s = sketch(on: "icloud.fill", pen: pen)
+        if up {
+            for mark in SymbolGlyph.arrow(from: seam, to: inner, head: head, pen: pen, cut: true) { s.cut(mark) }
+            for mark in SymbolGlyph.stub(from: outer, toward: seam, pen: pen, keeping: [below]) { s.draw(mark) }
+        } else {
+            for mark in SymbolGlyph.stub(from: inner, toward: seam, pen: pen, keeping: [above]) { s.cut(mark) }
+            for mark in SymbolGlyph.stub(from: outer, toward: seam, pen: pen, keeping: [below]) { s.draw(mark) }
+            s.draw(.polyline(arrowhead(at: outer, pointing: Point(0, 1), head: head), width: pen, closed: false))
+        }
         return s.design
     }
 

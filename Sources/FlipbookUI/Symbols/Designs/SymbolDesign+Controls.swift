@@ -1,8 +1,9 @@
 // SymbolDesign+Controls.swift: switches, modes and layout controls: power, restart,
-// togglepower, switch.2, shuffle, repeat, arrow.left.arrow.right, clock.arrow.circlepath,
-// line.3.horizontal.decrease (and the glyph SymbolDesign+Enclosed puts in a circle), sidebar.left,
-// bolt.horizontal, xmark.octagon, circle.grid.3x3 and rectangle.grid.1x2, and the diagonal arrow
-// that SymbolDesign+Enclosed puts in a circle and a square (arrow.up.right.circle, .square).
+// togglepower, switch.2, shuffle, repeat (and repeat.1), arrow.left.arrow.right,
+// clock.arrow.circlepath, line.3.horizontal.decrease (and the glyph SymbolDesign+Enclosed puts in
+// a circle), sidebar.left, bolt.horizontal, xmark.octagon, circle.grid.3x3 and
+// rectangle.grid.1x2, and the diagonal arrow that SymbolDesign+Enclosed puts in a circle and a
+// square (arrow.up.right.circle, .square).
 // Follows SF Symbols' regular-weight symbols by eye, against the 0.9961 em circle: the power
 // sign 0.9 × 0.98 em (a ring open 76° at the top, the bar down into it to its middle), restart
 // the same ring ending in an arrowhead, togglepower a closed ring 0.82 em across with the bar
@@ -27,7 +28,8 @@ extension SymbolDesign {
         ("togglepower", { power(ring: .closed, pen: $0) }),
         ("switch.2", { switches(pen: $0) }),
         ("shuffle", { shuffle(pen: $0) }),
-        ("repeat", { repeatArrows(pen: $0) }),
+        ("repeat", { repeatArrows(one: false, pen: $0) }),
+        ("repeat.1", { repeatArrows(one: true, pen: $0) }),
         ("arrow.left.arrow.right", { sideways(pen: $0) }),
         ("clock.arrow.circlepath", { clockArrow(pen: $0) }),
         ("line.3.horizontal.decrease", { decreasingBars(pen: $0) }),
@@ -132,15 +134,26 @@ extension SymbolDesign {
 
     /// A loop of two arrows: from the middle of the left side up round a corner and along the
     /// top to a head pointing right, and from the middle of the right side down round a corner
-    /// and back along the bottom to a head pointing left.
-    private static func repeatArrows(pen: Double) -> SymbolDesign {
+    /// and back along the bottom to a head pointing left; for repeat.1, a "1" in the middle in
+    /// lines 0.8 of the pen (a stem and a flag, as tall as the gap between the rows allows less
+    /// 0.06 em either side, at least 0.12 em).
+    private static func repeatArrows(one: Bool, pen: Double) -> SymbolDesign {
         let (head, top, bottom, tip) = rows(pen: pen), r = pen / 2, corner = 0.2, middle = (top + bottom) / 2
         var s = SymbolSketch(pen: pen)
         let upper = [Point(r, middle + 0.06), Point(r, top), Point(tip - 0.1, top)]
         let lower = [Point(1.1 - r, middle - 0.06), Point(1.1 - r, bottom), Point(1.1 - tip + 0.1, bottom)]
         for (line, direction) in [(upper, Point(1, 0)), (lower, Point(-1, 0))] {
-            s.draw(.curve(SymbolOutline.roundedPolyline(line, radius: corner), width: pen))
+            // With the "1" (a lighter line) the design is a fill, which draws the loop's corners
+            // as lines following them in 8 pieces.
+            let loop = SymbolOutline.roundedPolyline(line, radius: corner)
+            s.draw(one ? .polyline(SymbolOutline.flattened(loop, pieces: 8), width: pen, closed: false)
+                       : .curve(loop, width: pen))
             s.draw(.polyline(arrowhead(at: line[2], pointing: direction, head: head), width: pen, closed: false))
+        }
+        if one {
+            let w = pen * 0.8, half = max(bottom - top - pen - 0.12, 0.12) / 2 - w / 2, x = 0.57
+            s.draw(.polyline([Point(x - 0.08, middle - half + 0.07), Point(x, middle - half), Point(x, middle + half)],
+                             width: w, closed: false))
         }
         return s.design
     }

@@ -1,12 +1,15 @@
 // SymbolDesign+Devices.swift: devices: the phone handset, the battery at five charge levels
 // (battery.0percent … battery.100percent, which SF Symbols has only as outlines, also under their
-// older names battery.0 … battery.100) and the radio antenna (antenna.radiowaves.left.and.right).
+// older names battery.0 … battery.100), the radio antenna (antenna.radiowaves.left.and.right),
+// the hi-fi speaker (hifispeaker) and the radio.
 // Follows SF Symbols' regular-weight devices by eye, against the 0.9961 em circle: the handset
 // 0.96 em square, its earpiece at the top left and its mouthpiece at the bottom right, an outline
 // or solid; the battery 1.28 × 0.6 em lying on its side, its body a line of the pen with corners
 // of 0.17 em, its terminal a short line of the pen off the right end, its charge a solid bar
 // 0.05 em inside the body's line, as long as the level; the antenna 1.2 × 1 em, a mast under a
-// dot with two waves either side, as wifi's are arcs of one centre.
+// dot with two waves either side, as wifi's are arcs of one centre; the speaker a cabinet 0.76 ×
+// 1 em with a small ring over a large one; the radio 1.16 × 0.96 em, a body under a slanting
+// handle with a ring and three lines on its front (knocked out of the filled forms).
 
 import Foundation
 import Raster
@@ -27,6 +30,10 @@ extension SymbolDesign {
         ("battery.75", { battery(level: 0.75, pen: $0) }),
         ("battery.100", { battery(level: 1, pen: $0) }),
         ("antenna.radiowaves.left.and.right", { antenna(pen: $0) }),
+        ("hifispeaker", { hifiSpeaker(filled: false, pen: $0) }),
+        ("hifispeaker.fill", { hifiSpeaker(filled: true, pen: $0) }),
+        ("radio", { radio(filled: false, pen: $0) }),
+        ("radio.fill", { radio(filled: true, pen: $0) }),
     ]
 
     /// The handset, drawn upright (0.42 × 1 em, its back on the left) and turned an eighth to
@@ -85,6 +92,35 @@ extension SymbolDesign {
             for side in [0.0, 180] {
                 s.draw(.arc(center: c, radius: radius, start: (side - 45) * degree, end: (side + 45) * degree, width: pen))
             }
+        }
+        return s.design
+    }
+
+    /// A speaker cabinet 0.76 × 1 em with corners of 0.14 em: a tweeter (a ring 0.2 em across)
+    /// near its top and a woofer (a ring 0.44 em across round a dot) below; filled, the rings and
+    /// the dot are knocked out.
+    private static func hifiSpeaker(filled: Bool, pen: Double) -> SymbolDesign {
+        let width = 0.76, height = 1.0, w = filled ? pen * innerPenRatio : pen, cx = width / 2
+        var s = SymbolSketch(pen: pen)
+        s.shape([Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)], radius: 0.14, filled: filled)
+        s.mark(.ring(center: Point(cx, 0.25), radius: 0.1 - w / 2, width: w), knockedOut: filled)
+        s.mark(.ring(center: Point(cx, 0.64), radius: 0.22 - w / 2, width: w), knockedOut: filled)
+        s.mark(.dot(center: Point(cx, 0.64), diameter: 0.1), knockedOut: filled)
+        return s.design
+    }
+
+    /// A radio 1.16 × 0.96 em: a body 0.72 em tall with corners of 0.14 em, a handle rising from
+    /// its top left to the top right, a speaker (a ring 0.36 em across) on the left of its front
+    /// and three tuning lines on the right; filled, the speaker and the lines are knocked out.
+    private static func radio(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 1.16, top = 0.24, height = 0.96, w = filled ? pen * innerPenRatio : pen
+        var s = SymbolSketch(pen: pen)
+        s.line(Point(0.2, top), Point(0.84, r))
+        s.shape([Point(0, top), Point(width, top), Point(width, height), Point(0, height)], radius: 0.14, filled: filled)
+        let speaker = Point(0.34, (top + height) / 2)
+        s.mark(.ring(center: speaker, radius: 0.18 - w / 2, width: w), knockedOut: filled)
+        for y in [speaker.y - 0.14, speaker.y, speaker.y + 0.14] {
+            s.mark(.polyline([Point(0.7, y), Point(0.96, y)], width: w, closed: false), knockedOut: filled)
         }
         return s.design
     }

@@ -7,7 +7,8 @@
 // enclosure with the pen and the glyph inside with 0.9 of it, the filled forms knock the same glyph
 // out of the solid enclosure. Glyph sizes are fractions of the enclosure, by eye against SF Symbols
 // (a checkmark half as wide as the circle, an xmark a third, paperplane's plane 0.56 of it,
-// outlined with its fold, knocked out whole when filled).
+// outlined with its fold, knocked out whole when filled; five bars of waveform; record's dot
+// half the circle across).
 
 import Foundation
 import Raster
@@ -38,7 +39,7 @@ extension SymbolDesign {
         ("pause", pauseGlyph, false), ("stop", stopGlyph, false), ("ellipsis", ellipsisGlyph, false),
         ("paperplane", paperplaneGlyph, false), ("house", houseGlyph, false), ("mappin", mapPinGlyph, false),
         ("pencil", pencilGlyph, false), ("dollarsign", dollarGlyph, false), ("calendar", calendarGlyph, false),
-        ("trash", trashGlyph, false),
+        ("trash", trashGlyph, false), ("waveform", waveformGlyph, false), ("record", recordGlyph, false),
         // Drawn in SymbolDesign+Controls.
         ("arrow.up.right", arrowUpRightGlyph, true), ("line.3.horizontal.decrease", decreasingBarsGlyph, false),
     ]
@@ -244,6 +245,21 @@ extension SymbolDesign {
         guard !cut else { return [.area(SymbolOutline.roundedPolygon(outline, radius: radius))] }
         return [.rounded(SymbolOutline.offsetPolygon(outline, by: -w / 2), radius: max(radius - w / 2, 0), width: w),
                 line(outline[2], origin + paperplaneFoldEnd * side, pen: w)]
+    }
+
+    /// Five of waveform's bars, 0.56 of the enclosure across and at most 0.56 of it tall, no
+    /// wider than 0.08 of it.
+    private static let waveformGlyph: InnerGlyph = { c, u, w, _ in
+        let bar = min(w, 0.08 * u), step = 0.13 * u
+        return [0.34, 0.72, 1, 0.62, 0.3].enumerated().map { i, share in
+            let x = c.x + Double(i - 2) * step, half = max(share * 0.56 * u - bar, 0) / 2
+            return .polyline([Point(x, c.y - half), Point(x, c.y + half)], width: bar, closed: false)
+        }
+    }
+
+    /// A solid dot half the enclosure across (record.circle; knocked out of the disc when filled).
+    private static let recordGlyph: InnerGlyph = { c, u, _, _ in
+        [.dot(center: c, diameter: 0.5 * u)]
     }
 
     private static let ellipsisGlyph: InnerGlyph = { c, u, w, _ in

@@ -1,14 +1,14 @@
 // SymbolDesign+Everyday.swift: things on a desk and in a pocket: square.and.pencil, note.text,
-// link, paperclip, scissors, creditcard, gift, key, briefcase and pin.
+// link, paperclip, scissors, creditcard, banknote, gift, key, briefcase and pin.
 // Follows SF Symbols' regular-weight symbols by eye, against the 0.9961 em circle: a square 0.9 em
 // with its pencil leaving it at the top right (1.06 × 1.04 em), a note 0.96 em square with its
 // corner turned, two chain links 1 em along the diagonal, a paper clip 1.14 em long leaning 45°
-// to the right, scissors 0.84 × 1 em with their handles down, a card 1.2 × 0.86 em, a gift
-// 1 em square, a key 0.64 × 1.08 em standing on its bit, a briefcase 1.12 × 0.96 em, a push pin
-// 1 em long leaning 45° to the left. Outlines are lines of the pen; filled forms are solid with
-// their inner lines knocked out or, where a line runs edge to edge (the card's stripe, the
-// ribbon of the gift, the briefcase's seam), drawn as separate pieces with the line's gap
-// between them.
+// to the right, scissors 0.84 × 1 em with their handles down, a card 1.2 × 0.86 em, a banknote
+// 1.2 × 0.76 em (a ring between two dots), a gift 1 em square, a key 0.64 × 1.08 em standing on
+// its bit, a briefcase 1.12 × 0.96 em, a push pin 1 em long leaning 45° to the left. Outlines are
+// lines of the pen; filled forms are solid with their inner lines knocked out or, where a line
+// runs edge to edge (the card's stripe, the ribbon of the gift, the briefcase's seam), drawn as
+// separate pieces with the line's gap between them.
 
 import Foundation
 import Raster
@@ -22,6 +22,8 @@ extension SymbolDesign {
         ("scissors", { scissors(pen: $0) }),
         ("creditcard", { creditcard(filled: false, pen: $0) }),
         ("creditcard.fill", { creditcard(filled: true, pen: $0) }),
+        ("banknote", { banknote(filled: false, pen: $0) }),
+        ("banknote.fill", { banknote(filled: true, pen: $0) }),
         ("gift", { gift(filled: false, pen: $0) }),
         ("gift.fill", { gift(filled: true, pen: $0) }),
         ("key", { key(filled: false, pen: $0) }),
@@ -137,6 +139,17 @@ extension SymbolDesign {
             s.draw(.area(Raster.Path(rect: Rect(x: r, y: stripe.top, width: width - pen, height: stripe.bottom - stripe.top))))
             s.line(Point(bar.minX + r, bar.midY), Point(bar.maxX - r, bar.midY))
         }
+        return s.design
+    }
+
+    /// A note 1.2 × 0.76 em with corners of 0.1 em, a ring 0.36 em across in its middle and a dot
+    /// 0.1 em across either side of it; filled, the ring and the dots are knocked out.
+    private static func banknote(filled: Bool, pen: Double) -> SymbolDesign {
+        let width = 1.2, height = 0.76, c = Point(width / 2, height / 2), w = filled ? pen * innerPenRatio : pen
+        var s = SymbolSketch(pen: pen)
+        s.shape([Point(0, 0), Point(width, 0), Point(width, height), Point(0, height)], radius: 0.1, filled: filled)
+        s.mark(.ring(center: c, radius: 0.18 - w / 2, width: w), knockedOut: filled)
+        for x in [0.22, width - 0.22] { s.mark(.dot(center: Point(x, c.y), diameter: 0.1), knockedOut: filled) }
         return s.design
     }
 

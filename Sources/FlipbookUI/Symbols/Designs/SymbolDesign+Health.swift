@@ -1,9 +1,12 @@
-// SymbolDesign+Health.swift: health and care: cross, cross.case, pills, bandage, and the
-// identity checks faceid (and the cursor, cursorarrow, the other thing a person points with).
+// SymbolDesign+Health.swift: health and care: cross, cross.case, pills, bandage, bolt.heart,
+// lungs, brain.head.profile, and the identity checks faceid (and the cursor, cursorarrow, the
+// other thing a person points with).
 // Follows SF Symbols' regular-weight symbols by eye, against the 0.9961 em circle: a cross 0.9 em
 // square of arms 0.34 em wide; a case 1.12 × 0.96 em with a handle and a plus on its front; a
 // capsule 0.8 × 0.36 em leaning 45° with a round tablet 0.48 em across below it to the right; a
-// plaster 1.24 × 0.44 em lying at 45° with its pad in the middle; Face ID's four corners 1 em
+// plaster 1.24 × 0.44 em lying at 45° with its pad in the middle; heart's heart round a solid bolt;
+// lungs 1 em square (two lobes and the windpipe forking between them); a head in profile
+// 0.96 × 1 em facing right with a brain drawn in its crown; Face ID's four corners 1 em
 // square round a face; a cursor 0.66 × 1 em pointing up to the left. Outlines are lines of the
 // pen; filled forms are solid with their inner lines knocked out or, where a line runs edge to
 // edge (the capsule's and the tablet's halves, the plaster's pad), drawn as separate pieces with
@@ -22,6 +25,11 @@ extension SymbolDesign {
         ("pills.fill", { pills(filled: true, pen: $0) }),
         ("bandage", { bandage(filled: false, pen: $0) }),
         ("bandage.fill", { bandage(filled: true, pen: $0) }),
+        ("bolt.heart", { boltHeart(filled: false, pen: $0) }),
+        ("bolt.heart.fill", { boltHeart(filled: true, pen: $0) }),
+        ("lungs", { lungs(filled: false, pen: $0) }),
+        ("lungs.fill", { lungs(filled: true, pen: $0) }),
+        ("brain.head.profile", { brainHead(pen: $0) }),
         ("faceid", { faceID(pen: $0) }),
         ("cursorarrow", { cursor(pen: $0) }),
     ]
@@ -101,6 +109,90 @@ extension SymbolDesign {
             for h in holes { s.line(h) }
         }
         return s.design.applying(Transform(rotation: -Double.pi / 4))
+    }
+
+    // MARK: - Heart, lungs, brain
+
+    /// heart (or heart.fill) with a solid bolt 0.46 of bolt's size in its middle (knocked out of
+    /// the filled heart).
+    private static func boltHeart(filled: Bool, pen: Double) -> SymbolDesign {
+        var s = sketch(on: filled ? "heart.fill" : "heart", pen: pen)
+        let k = 0.46, source = SymbolOutline.roundedPolygon(boltVertices, radius: 0.05).bounds ?? .zero
+        let shift = Point(0.51, 0.43) - Point(source.midX, source.midY) * k
+        let bolt = boltVertices.map { $0 * k + shift }
+        s.mark(.area(SymbolOutline.roundedPolygon(bolt, radius: 0.02)), knockedOut: filled)
+        return s.design
+    }
+
+    /// Two lobes 0.4 × 0.8 em either side of a gap 0.2 em wide, each rounded on the outside and
+    /// straight along the gap, and the windpipe down the gap from the top to where it forks
+    /// into a bronchus for each lobe.
+    private static func lungs(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, top = 0.2, fork = Point(0.5, 0.42)
+        var s = SymbolSketch(pen: pen)
+        for side in [0.0, 1] {
+            let box = Rect(x: 0, y: top, width: 0.4, height: 1 - top)
+            let lobe = filled ? lobePath(in: box) : lobePath(in: box.insetBy(dx: r, dy: r))
+            let placed = side == 0 ? lobe : lobe.applying(Transform(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0))
+            s.draw(filled ? .area(placed) : .curve(placed, width: pen))
+            s.line(fork, Point(side == 0 ? 0.4 - r : 0.6 + r, 0.56))
+        }
+        s.line(Point(fork.x, r), fork)
+        return s.design
+    }
+
+    /// The left lung's lobe: a point at its top by the gap, the outside bulging round to a
+    /// rounded foot, the bottom rising a little to the straight side along the gap.
+    private static func lobePath(in rect: Rect) -> Raster.Path {
+        let p = mapper(rect)
+        var b = PathBuilder()
+        b.move(to: p(0.76, 0))
+        b.cubic(to: p(0, 0.76), control1: p(0.36, 0.02), control2: p(0, 0.4))
+        b.cubic(to: p(0.3, 1), control1: p(0, 0.94), control2: p(0.12, 1))
+        b.line(to: p(0.8, 0.96))
+        b.cubic(to: p(1, 0.8), control1: p(0.94, 0.95), control2: p(1, 0.9))
+        b.line(to: p(1, 0.14))
+        b.cubic(to: p(0.76, 0), control1: p(1, 0.04), control2: p(0.9, 0))
+        b.close()
+        return b.path
+    }
+
+    /// A head in profile facing right, 0.96 × 1 em and open at the neck (its nose a point, its
+    /// lips and chin a step back under it), with a brain in its crown: a scalloped oval about
+    /// 0.56 × 0.44 em, a fold down from its top.
+    private static func brainHead(pen: Double) -> SymbolDesign {
+        let r = pen / 2
+        var head = PathBuilder()
+        head.move(to: Point(0.26, 1 - r))
+        head.cubic(to: Point(r, 0.54), control1: Point(0.26, 0.8), control2: Point(r, 0.72))
+        head.cubic(to: Point(0.5, r), control1: Point(r, 0.22), control2: Point(0.24, r))
+        head.cubic(to: Point(0.86, 0.38), control1: Point(0.74, r), control2: Point(0.86, 0.16))
+        head.line(to: Point(0.96 - r, 0.56))
+        head.line(to: Point(0.86, 0.6))
+        head.line(to: Point(0.86, 0.7))
+        head.cubic(to: Point(0.72, 0.8), control1: Point(0.86, 0.77), control2: Point(0.8, 0.8))
+        head.line(to: Point(0.66, 0.8))
+        head.line(to: Point(0.66, 1 - r))
+        var s = SymbolSketch(pen: pen)
+        s.draw(.curve(head.path, width: pen))
+        // The brain: seven bumps round an oval, each a curve bulging out between two points on
+        // it, and a fold from its top down to its bottom.
+        let c = Point(0.48, 0.4), size = Point(0.22, 0.17), bumps = 7
+        func onOval(_ k: Double, _ grow: Double) -> Point {
+            let a = -Double.pi / 2 + k * 2 * .pi / Double(bumps)
+            return c + Point(cos(a) * size.x, sin(a) * size.y) * grow
+        }
+        var brain = PathBuilder()
+        brain.move(to: onOval(0, 1))
+        for k in 0..<bumps { brain.quad(to: onOval(Double(k + 1), 1), control: onOval(Double(k) + 0.5, 1.28)) }
+        brain.close()
+        s.draw(.curve(brain.path, width: pen))
+        var fold = PathBuilder()
+        fold.move(to: onOval(0, 1))
+        fold.cubic(to: Point(c.x, c.y + size.y * 0.6), control1: Point(c.x + 0.1, c.y - 0.06),
+                   control2: Point(c.x - 0.1, c.y + 0.04))
+        s.draw(.curve(fold.path, width: pen))
+        return s.design
     }
 
     // MARK: - Pointing and recognising

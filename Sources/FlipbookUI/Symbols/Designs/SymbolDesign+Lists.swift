@@ -1,10 +1,10 @@
 // SymbolDesign+Lists.swift: arrangements: list.bullet (three bullets, each leading a line),
 // square.grid.2x2 (four rounded squares) and chart.bar (three bars rising), in outline and filled
-// forms; and the leaf.
+// forms; chart.line.uptrend.xyaxis (a line rising over two axes); and the leaf.
 // Follows SF Symbols' regular weight by eye: list.bullet 1.1 × 0.86 em, its bullets 0.17 em across;
 // the grid 0.96 em square, each square 0.4 em with 0.1 em corners; chart.bar 0.98 × 0.88 em, its
-// bars 0.26 em wide; the leaf 0.96 em square, pointing up to the right, its vein from the stem into
-// the middle (cut out of the filled leaf).
+// bars 0.26 em wide; the rising line's chart 1.1 × 0.92 em; the leaf 0.96 em square, pointing up
+// to the right, its vein from the stem into the middle (cut out of the filled leaf).
 
 import Foundation
 import Raster
@@ -16,6 +16,7 @@ extension SymbolDesign {
         ("square.grid.2x2.fill", { grid(filled: true, pen: $0) }),
         ("chart.bar", { chartBar(filled: false, pen: $0) }),
         ("chart.bar.fill", { chartBar(filled: true, pen: $0) }),
+        ("chart.line.uptrend.xyaxis", { uptrend(pen: $0) }),
         ("leaf", { leaf(filled: false, pen: $0) }),
         ("leaf.fill", { leaf(filled: true, pen: $0) }),
     ]
@@ -59,6 +60,16 @@ extension SymbolDesign {
             let x = Double(i) * step, top = base - height
             s.shape([Point(x, top), Point(x + width, top), Point(x + width, base), Point(x, base)], radius: 0.07, filled: filled)
         }
+        return s.design
+    }
+
+    /// A chart 1.1 × 0.92 em: its two axes meeting at the bottom left, and a line zigzagging up
+    /// over them from near the origin to the top right.
+    private static func uptrend(pen: Double) -> SymbolDesign {
+        let r = pen / 2, width = 1.1, height = 0.92
+        var s = SymbolSketch(pen: pen)
+        s.line(Point(r, r), Point(r, height - r), Point(width - r, height - r))
+        s.line(Point(0.24, 0.64), Point(0.46, 0.4), Point(0.64, 0.56), Point(width - r, 0.12))
         return s.design
     }
 

@@ -1,11 +1,12 @@
 // SymbolDesign+Media.swift: playback and media: play, pause, stop, forward, backward (and their
 // .end forms), the speaker and its waves, the music note, mic, camera, photo (and
-// photo.artframe) and video.
+// photo.artframe), video, waveform and airplayaudio.
 // Follows SF Symbols' regular-weight media symbols by eye: triangles with softly rounded corners
 // (play.fill 0.7 × 0.84 em), pause as two lines (two bars when filled), the forward pair of
 // triangles touching tip to base, speaker waves as arcs of one centre, the camcorder (video) 1.2 ×
 // 0.72 em, its lens apart from its body; filled forms knock their inner lines (the camera's lens,
-// the photo's hills) out of the solid shape.
+// the photo's hills) out of the solid shape; waveform nine bars 1.1 × 0.9 em, airplayaudio three
+// arcs round a triangle 1 em square.
 
 import Foundation
 import Raster
@@ -42,6 +43,8 @@ extension SymbolDesign {
         ("photo", { photo(filled: false, pen: $0) }),
         ("photo.fill", { photo(filled: true, pen: $0) }),
         ("photo.artframe", { artFrame(pen: $0) }),
+        ("waveform", { waveform(pen: $0) }),
+        ("airplayaudio", { airplayAudio(pen: $0) }),
         ("video", { video(filled: false, pen: $0) }),
         ("video.fill", { video(filled: true, pen: $0) }),
     ]
@@ -187,6 +190,42 @@ extension SymbolDesign {
         let p = { (x: Double, y: Double) in Point(x0 + (x1 - x0) * x, y0 + (y1 - y0) * y) }
         s.draw(.dot(center: p(0.72, 0.32), diameter: 0.12))
         s.line(p(0, 0.9), p(0.34, 0.42), p(0.78, 1))
+        return s.design
+    }
+
+    /// The bars' heights, as shares of waveform's 0.9 em, left to right.
+    static let waveformBars = [0.3, 0.56, 0.9, 0.66, 1, 0.48, 0.74, 0.36, 0.16]
+
+    /// A sound wave 1.1 × 0.9 em: nine upright bars of the pen (at most 0.09 em wide, so that
+    /// they keep their gaps), centred on one line.
+    private static func waveform(pen: Double) -> SymbolDesign {
+        let w = min(pen, 0.09), height = 0.9, step = (1.1 - w) / Double(waveformBars.count - 1)
+        var s = SymbolSketch(pen: pen)
+        for (i, share) in waveformBars.enumerated() {
+            let x = w / 2 + Double(i) * step, half = max(share * height - w, 0) / 2
+            s.draw(.polyline([Point(x, height / 2 - half), Point(x, height / 2 + half)], width: w, closed: false))
+        }
+        return s.design
+    }
+
+    /// AirPlay's sound: three arcs of one centre (rings 0.3, 0.62 and 1 em across) open at the
+    /// bottom round a solid triangle 0.56 em wide whose point is just under their centre, 1 em
+    /// square in all; each arc stops 0.06 em clear of the triangle's sides.
+    private static func airplayAudio(pen: Double) -> SymbolDesign {
+        let r = pen / 2, c = Point(0.5, 0.5), apex = Point(0.5, 0.54), corner = Point(0.78, 1)
+        let side = (corner - apex).normalized ?? Point(0, 1), normal = Point(side.y, -side.x)
+        var s = SymbolSketch(pen: pen)
+        for radius in [0.15 - r, 0.31 - r, 0.5 - r] {
+            // The first angle from straight down at which the arc's line clears the right side.
+            var gap = 0.0
+            while gap < .pi {
+                let p = c + Point(sin(gap), cos(gap)) * radius
+                if (p - apex).dot(normal) >= r + 0.06 || p.y < apex.y - r - 0.06 { break }
+                gap += .pi / 360
+            }
+            s.draw(.arc(center: c, radius: radius, start: .pi / 2 + gap, end: 2.5 * .pi - gap, width: pen))
+        }
+        s.draw(.area(SymbolOutline.roundedPolygon([apex, corner, Point(1 - corner.x, corner.y)], radius: 0.04)))
         return s.design
     }
 

@@ -1,8 +1,9 @@
 // SymbolDesign+Objects.swift: everyday objects: bell (and bell.badge, outlined and filled), gear
 // and gearshape, magnifying glass, trash, locks, wifi, house, envelope (closed and open), shipping
-// box, cart (and cart.badge.plus), bag, paper plane, pencil, calendar, clock, location, map, share
-// (square.and.arrow.up), download (square.and.arrow.down), eye (and eye.slash), globe and
-// lightbulb, and the bin that SymbolDesign+Enclosed puts in a circle (trash.circle).
+// box, cart (and cart.badge.plus), bag, paper plane, pencil, calendar, clock, location (and
+// location.north), map, share (square.and.arrow.up), download (square.and.arrow.down), eye (and
+// eye.slash), globe and lightbulb, and the bin that SymbolDesign+Enclosed puts in a circle
+// (trash.circle).
 // Follows SF Symbols' regular-weight objects by eye, in their proportions against the 0.9961 em
 // circle (a house 1.16 × 0.96 em, an envelope 1.18 × 0.84 em, open 1.12 × 1.02 em, a shipping box
 // 0.92 × 1.04 em, a lock 0.74 × 1.02 em, a light bulb 0.66 × 1.04 em); outlines are lines of the
@@ -56,6 +57,8 @@ extension SymbolDesign {
         ("clock.fill", { clock(filled: true, pen: $0) }),
         ("location", { polygon(locationVertices, radius: 0.05, filled: false, pen: $0) }),
         ("location.fill", { polygon(locationVertices, radius: 0.05, filled: true, pen: $0) }),
+        ("location.north", { polygon(locationNorthVertices, radius: 0.05, filled: false, pen: $0) }),
+        ("location.north.fill", { polygon(locationNorthVertices, radius: 0.05, filled: true, pen: $0) }),
         ("map", { map(filled: false, pen: $0) }),
         ("map.fill", { map(filled: true, pen: $0) }),
         ("square.and.arrow.up", { share(filled: false, pen: $0) }),
@@ -441,6 +444,9 @@ extension SymbolDesign {
 
     /// The navigation arrow, pointing to the top right, 0.88 em square.
     static let locationVertices = [Point(0.88, 0), Point(0.46, 0.88), Point(0.43, 0.45), Point(0, 0.42)]
+    /// The navigation arrow pointing up (location.north), 0.76 × 0.96 em, notched 0.2 em at its
+    /// foot.
+    static let locationNorthVertices = [Point(0.38, 0), Point(0.76, 0.96), Point(0.38, 0.76), Point(0, 0.96)]
 
     /// A folded map 1.08 × 0.96 em in three panels, the outer edges zigzagging.
     private static func map(filled: Bool, pen: Double) -> SymbolDesign {

@@ -1,12 +1,13 @@
 // SymbolDesign+Shapes.swift: the shapes: heart, star (and its half-filled and slashed forms),
-// bolt (and bolt.slash), flame, moon, sun, cloud, drop, bookmark, flag and sparkles, each as an
-// outline and filled.
+// bolt (and bolt.slash), flame, moon, sun, cloud, drop, bookmark, flag, sparkles, diamond, hexagon
+// and cube, each as an outline and filled.
 // Follows SF Symbols' regular-weight shapes by eye: outlines are one line of the pen with round
 // joins, drawn inside the box the filled form covers (curved shapes are drawn in the box inset by
 // half the pen, straight-sided ones along the polygon offset inwards by half the pen, so both forms
 // cover the same box); sizes against the 0.9961 em circle (a heart 1.02 em wide, a star 1.06 em, a
-// moon 0.9 em). The cloud, the crescent, the sun's rays and the sparkle are shared with the weather
-// symbols.
+// moon 0.9 em, a diamond 0.96 × 1.04 em, a hexagon 0.9 × 1.04 em, the cube that hexagon with its
+// faces parted by three lines from its middle). The cloud, the crescent, the sun's rays and the
+// sparkle are shared with the weather symbols.
 
 import Foundation
 import Raster
@@ -39,6 +40,12 @@ extension SymbolDesign {
         ("flag", { flag(filled: false, pen: $0) }),
         ("flag.fill", { flag(filled: true, pen: $0) }),
         ("sparkles", { sparkles(pen: $0) }),
+        ("diamond", { polygon(diamondVertices, radius: 0.08, filled: false, pen: $0) }),
+        ("diamond.fill", { polygon(diamondVertices, radius: 0.08, filled: true, pen: $0) }),
+        ("hexagon", { polygon(hexagonVertices, radius: 0.08, filled: false, pen: $0) }),
+        ("hexagon.fill", { polygon(hexagonVertices, radius: 0.08, filled: true, pen: $0) }),
+        ("cube", { cube(filled: false, pen: $0) }),
+        ("cube.fill", { cube(filled: true, pen: $0) }),
     ]
 
     // MARK: - Shared constructions
@@ -159,6 +166,38 @@ extension SymbolDesign {
 
     /// A bookmark ribbon 0.62 × 0.94 em with a notch 0.2 em deep at the bottom.
     static let bookmarkVertices = [Point(0, 0), Point(0.62, 0), Point(0.62, 0.94), Point(0.31, 0.74), Point(0, 0.94)]
+
+    // MARK: - Diamond, hexagon, cube
+
+    /// A diamond 0.96 × 1.04 em, a corner at each side's middle.
+    static let diamondVertices = [Point(0.48, 0), Point(0.96, 0.52), Point(0.48, 1.04), Point(0, 0.52)]
+
+    /// A regular hexagon 1.04 em tall, a corner at the top and the bottom (0.9 em across its flats).
+    static let hexagonVertices: [Point] = (0..<6).map { k in
+        let a = -Double.pi / 2 + Double(k) * .pi / 3
+        return Point(0.45, 0.52) + Point(cos(a), sin(a)) * 0.52
+    }
+
+    /// A cube seen from above a corner: hexagon's outline, and from its middle a line up to
+    /// each upper side corner and one down to the bottom corner, parting the top from the two
+    /// sides; filled, the three faces are pieces with 0.8 of the pen between them.
+    private static func cube(filled: Bool, pen: Double) -> SymbolDesign {
+        let v = hexagonVertices, c = Point(0.45, 0.52), radius = 0.08
+        let inset = filled ? [Point]() : SymbolOutline.offsetPolygon(v, by: -pen / 2)
+        // The upper corners on each side, and the bottom one: corners 5, 1 and 3 of the hexagon.
+        let ends = filled ? [v[5], v[1], v[3]].map { c + ($0 - c) * 1.2 } : [inset[5], inset[1], inset[3]]
+        var s = SymbolSketch(pen: pen)
+        if filled {
+            let solid = SymbolOutline.flattened(SymbolOutline.roundedPolygon(v, radius: radius), pieces: 8)
+            for piece in SymbolGlyph.pieces(of: solid, lessLines: ends.map { [c, $0] }, clear: pen * 0.4) {
+                s.draw(.area(SymbolOutline.polygon(piece)))
+            }
+        } else {
+            s.shape(v, radius: radius, filled: false)
+            for end in ends { s.line(c, end) }
+        }
+        return s.design
+    }
 
     // MARK: - Flame, drop
 

@@ -3,7 +3,7 @@
 // lightbulb.slash, bookmark.slash, wifi.slash), a plus badge at its bottom right
 // (folder.badge.plus, doc.badge.plus, calendar.badge.plus, bag.badge.plus), and one in front of a
 // copy or of a plain rectangle or square (square.on.square, photo.on.rectangle,
-// square.and.arrow.up.on.square).
+// square.and.arrow.up.on.square, bubble.left.and.bubble.right).
 // Follows the slashed bolt and star (SymbolDesign+Shapes): the slash runs from the top left to the
 // bottom right of a square as large as the symbol's longer side (at most 1 em) centred on it (for
 // the narrow speaker, 1 em from its middle, over where its waves would be), and the symbol is kept
@@ -43,6 +43,11 @@ extension SymbolDesign {
             ("photo.fill.on.rectangle.fill", { stacked(front: "photo.fill", back: "rectangle.fill", pen: $0) }),
             ("square.and.arrow.up.on.square", { stacked(front: "square.and.arrow.up", back: "square", pen: $0) }),
             ("square.and.arrow.up.on.square.fill", { stacked(front: "square.and.arrow.up.fill", back: "square.fill", pen: $0) }),
+            // The bubble on the right in front, low, the one on the left behind it, high.
+            ("bubble.left.and.bubble.right", { stacked(front: "bubble.right", back: "bubble.left", scale: 0.78,
+                                                       frontAt: Point(0.42, 0.3), backAt: .zero, pen: $0) }),
+            ("bubble.left.and.bubble.right.fill", { stacked(front: "bubble.right.fill", back: "bubble.left.fill", scale: 0.78,
+                                                            frontAt: Point(0.42, 0.3), backAt: .zero, pen: $0) }),
         ]
         return family
     }()
@@ -133,12 +138,19 @@ extension SymbolDesign {
         return s.design
     }
 
-    /// `front` at 0.86 of its size at the bottom left and `back` at the same size 0.2 em up and
-    /// to the right, kept clear of the front one's box (each symbol here fills its box).
-    private static func stacked(front: String, back: String, pen: Double) -> SymbolDesign {
-        let k = 0.86, shift = 0.2
-        let frontDesign = base(front, pen: pen).applying(Transform(scaleX: k, y: k).concatenating(Transform(translationX: 0, y: shift)))
-        let backDesign = base(back, pen: pen).applying(Transform(scaleX: k, y: k).concatenating(Transform(translationX: shift, y: 0)))
+    /// `front` at `scale` of its size with its ink box's top left at `frontAt` and `back` at the
+    /// same size with its box's top left at `backAt` (by default, at 0.86, the front at the
+    /// bottom left and the back 0.2 em up and to the right), the back kept clear of the front
+    /// one's box (each symbol here fills its box).
+    private static func stacked(front: String, back: String, scale k: Double = 0.86, frontAt: Point = Point(0, 0.2),
+                                backAt: Point = Point(0.2, 0), pen: Double) -> SymbolDesign {
+        // Each from its ink box's top left (a mirrored design's box starts left of zero).
+        func placed(_ name: String, at p: Point) -> SymbolDesign {
+            let design = base(name, pen: pen), origin = Point(design.inkBounds.minX, design.inkBounds.minY)
+            return design.applying(Transform(translationX: -origin.x, y: -origin.y)
+                .concatenating(Transform(scaleX: k, y: k)).concatenating(Transform(translationX: p.x, y: p.y)))
+        }
+        let frontDesign = placed(front, at: frontAt), backDesign = placed(back, at: backAt)
         let box = frontDesign.inkBounds
         var s = sketch(of: backDesign, pen: pen) { grow in
             let clear = box.insetBy(dx: -(variationGap + grow), dy: -(variationGap + grow))
