@@ -83,7 +83,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
             guard !live.paused else { return }
             withAnimation(.linear(duration: Self.livePass).repeatForever(autoreverses: false)) { seconds = now + Self.livePass }
         } else if let interval = Self.interval(of: schedule) {
-            // The grid's last date at or before now, then one every interval.
+            // The grid's last date at or before now, then one every interval: the grid is the
+            // schedule's phase, whether its start date is past or to come (Apple's
+            // entries(from:mode:)).
             let anchor = Self.anchor(of: schedule, appearedAt: now)
             let first = anchor + ((now - anchor) / interval).rounded(.down) * interval
             set(first)
@@ -114,14 +116,20 @@ private struct TimelineFace<Content: View>: View, Animatable {
 }
 
 /// Where a schedule's date falls on the view's clock (seconds). A date within a day of the wall
-/// clock as it read when the view appeared was made from it (`.periodic(from: .now, by: 1)`:
-/// Date.now is the wall clock's, not the view's): it keeps its distance from that moment,
-/// rounded to a quarter of a second, which the moments between the view's code reading the
-/// clock and this reading it do not reach, so that the render is the same on every run. Any
-/// other date is taken on the view's clock as it stands.
+/// clock as it read when the view appeared was made from it (`.periodic(from: .now, by: 1)`):
+/// it keeps its distance from that moment, to the millisecond where Date() reads the view's clock
+/// (in a runner), else (where Date.now is the wall clock's, not the view's) to a quarter of a
+/// second, which the moments between the view's code reading the clock and this reading it do not
+/// reach, so that the render is the same on every run. Any other date is taken on the view's
+/// clock as it stands.
 func clockTime(of date: Date, appearedAt now: Double, wallClockThen: Date) -> Double {
     let fromThen = date.timeIntervalSince(wallClockThen)
     guard abs(fromThen) < 86_400 else { return date.timeIntervalSince(RenderClock.startDate) }
+    // In a runner Date() reads the view's clock (RenderClock+WallClock.swift): a date made from it
+    // is exact but for a Date's rounding, well under a millisecond.
+    if abs(wallClockThen.timeIntervalSince(RenderClock.startDate.addingTimeInterval(now))) < 0.001 {
+        return now + (fromThen * 1000).rounded() / 1000
+    }
     return now + (fromThen * 4).rounded() / 4
 }
 

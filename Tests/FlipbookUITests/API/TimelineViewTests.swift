@@ -51,4 +51,13 @@ final class TimelineViewTests: XCTestCase {
         let dates = [0.5, 1, 1.5].map { now.addingTimeInterval($0) }
         XCTAssertEqual(seconds(.explicit(dates), at: [0.6, 1.1, 1.6]), [0.5, 1, 1.5])
     }
+
+    func testDatesMadeFromTheViewsClockKeepTheirDistanceToTheMillisecond() {
+        // In a runner Date() reads the view's clock, so a date made from it is exact.
+        let inRunner = RenderClock.startDate.addingTimeInterval(2)
+        XCTAssertEqual(clockTime(of: inRunner.addingTimeInterval(0.3), appearedAt: 2, wallClockThen: inRunner), 2.3, accuracy: 1e-9)
+        // Read from the wall clock, it is kept to the quarter second its reading drifts within.
+        let wall = Date.now
+        XCTAssertEqual(clockTime(of: wall.addingTimeInterval(0.3), appearedAt: 2, wallClockThen: wall), 2.25)
+    }
 }
