@@ -15,6 +15,9 @@ public final class UIImage: Equatable, @unchecked Sendable {
         self.systemName = systemName
     }
 
+    /// A picture decoded elsewhere (a file an AsyncImage loaded).
+    convenience init(asset: AssetImage) { self.init(asset: asset, systemName: nil) }
+
     /// The image set `name` of the asset catalogs; nil when they have none.
     public convenience init?(named name: String) {
         guard let asset = AssetCatalogs.image(named: name) else { return nil }

@@ -1,7 +1,7 @@
 // UnknownNameLog.swift: the warnings for a name Flipbook has nothing for: an Image(systemName:)
 // whose symbol it does not draw (SwiftUI logs "No symbol named '…' found in system symbol set"
 // each time such an image is built), a custom font it has no file for, an image or a colour no
-// asset catalog has. Flipbook prints one line
+// asset catalog has, an AsyncImage URL it cannot load (no network). Flipbook prints one line
 // per name to stderr, once per process, so a user learns what is missing without a flood of
 // repeats in every frame of a storyboard.
 // Guarantees: each name is reported at most once per log, whichever thread asks.
@@ -15,6 +15,7 @@ final class UnknownNameLog: @unchecked Sendable {
     static let fonts = UnknownNameLog(message: fontMessage) { FileHandle.standardError.write(Data($0.utf8)) }
     static let images = UnknownNameLog(message: imageMessage) { FileHandle.standardError.write(Data($0.utf8)) }
     static let colors = UnknownNameLog(message: colorMessage) { FileHandle.standardError.write(Data($0.utf8)) }
+    static let remoteImages = UnknownNameLog(message: remoteImageMessage) { FileHandle.standardError.write(Data($0.utf8)) }
 
     private let message: (String) -> String
     private let write: (String) -> Void
@@ -40,6 +41,11 @@ final class UnknownNameLog: @unchecked Sendable {
     /// The warning printed for a colour's name.
     static func colorMessage(_ name: String) -> String {
         "flipbook: warning: no colour named '\(name)' in an .xcassets catalog beside the files (Color(_:)); it draws nothing\n"
+    }
+
+    /// The warning printed for an image URL that is not a file's.
+    static func remoteImageMessage(_ url: String) -> String {
+        "flipbook: warning: AsyncImage does not load '\(url)' (no network here; file URLs of PNG images load): its placeholder is shown\n"
     }
 
     /// The warning printed for a font's name.
