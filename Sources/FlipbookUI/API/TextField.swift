@@ -3,8 +3,8 @@
 // A recording has no keyboard, so the text changes only as the code changes it; a tap gives a
 // field marked `.focused` the focus (FocusState.swift). The field takes the width offered, as on
 // iOS, its text placed by the multiline text alignment; how it is framed is its style
-// (TextFieldStyles.swift). The label names the field for accessibility, which a recording does
-// not read, so it is not kept.
+// (TextFieldStyles.swift), which is handed the bare field to make the field's body from. The
+// label names the field for accessibility, which a recording does not read, so it is not kept.
 
 import Foundation
 
@@ -14,15 +14,18 @@ public struct TextField<Label: View>: View {
     private let prompt: Text?
     private let axis: Axis
     private let isSecure: Bool
+    /// The bare field a style is handed to make its body from (drawn without the style again).
+    private let isStyleConfiguration: Bool
     @Environment(\.textFieldStyle) private var style
     @Environment(\.multilineTextAlignment) private var alignment
     @Environment(\.focusAction) private var focus
 
-    init(text: Binding<String>, prompt: Text?, axis: Axis, isSecure: Bool, label: Label) {
+    init(text: Binding<String>, prompt: Text?, axis: Axis, isSecure: Bool, label: Label, isStyleConfiguration: Bool = false) {
         self.text = text
         self.prompt = prompt
         self.axis = axis
         self.isSecure = isSecure
+        self.isStyleConfiguration = isStyleConfiguration
     }
 
     /// A field whose placeholder is `prompt`; the label names it for accessibility.
@@ -35,7 +38,26 @@ public struct TextField<Label: View>: View {
         self.init(text: text, prompt: prompt, axis: axis, isSecure: false, label: label())
     }
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
+        if isStyleConfiguration {
+            bare
+        } else {
+            // The field as its style frames it, all of which a tap focuses.
+            Group {
+                if let style {
+                    style.body(TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, axis: axis, isSecure: isSecure,
+                                                               label: _TextFieldStyleLabel(), isStyleConfiguration: true))
+                } else {
+                    bare
+                }
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { focus?() }
+        }
+    }
+
+    /// The text or prompt across the width offered.
+    private var bare: some View {
         let shown = text.wrappedValue
         let content = Group {
             if shown.isEmpty {
@@ -47,9 +69,7 @@ public struct TextField<Label: View>: View {
         // A horizontal field is one line; a vertical one keeps the lines its code allows.
         .environmentChange { if axis == .horizontal { $0.lineLimit = 1; $0.reservedLines = 0 } }
         .frame(maxWidth: .infinity, alignment: textAlignment)
-        framed(content)
-            .contentShape(Rectangle())
-            .onTapGesture { focus?() }
+        return content
     }
 
     /// Where the text sits in the field's width.
@@ -61,17 +81,6 @@ public struct TextField<Label: View>: View {
         }
     }
 
-    @ViewBuilder private func framed(_ content: some View) -> some View {
-        switch style.kind {
-        case .plain: content
-        case .roundedBorder:
-            content
-                .padding(.horizontal, 7)
-                .frame(minHeight: 34)
-                .background(Color.systemBackground, in: RoundedRectangle(cornerRadius: 5))
-                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.separator, lineWidth: 0.5))
-        }
-    }
 }
 
 extension TextField where Label == Text {

@@ -1,7 +1,7 @@
 // TextFieldTests.swift: a text field shows its text, or its prompt while the text is empty (a
 // secure field's text as dots) or a value in its format; it takes the width offered, and the
-// rounded-border style insets the text 7 pt in a field at least 34 pt high; a vertical field keeps
-// the line limit its code gives.
+// rounded-border style insets the text 7 pt in a field at least 34 pt high, and a style of one's
+// own decorates the bare field as it likes; a vertical field keeps the line limit its code gives.
 
 import XCTest
 @testable import FlipbookUI
@@ -35,6 +35,26 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(frame.height, 34, accuracy: 0.01)
         let text = try XCTUnwrap(texts(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder).frame(width: 200)).first?.1)
         XCTAssertEqual(text.minX, 57, accuracy: 0.01)
+    }
+
+    private struct OutlinedFieldStyle: TextFieldStyle {
+        func _body(configuration: TextField<Self._Label>) -> some View {
+            configuration
+                .padding(10)
+                .background(RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 1))
+        }
+    }
+
+    func testAStyleOfOnesOwnMakesTheFieldsBodyFromTheBareField() throws {
+        let view = TextField("Name", text: .constant("Ada")).textFieldStyle(OutlinedFieldStyle()).frame(width: 200)
+        let text = try XCTUnwrap(texts(view).first)
+        XCTAssertEqual(text.0, "Ada")
+        XCTAssertEqual(text.1.minX, 60, accuracy: 0.01, "10 pt in from the field's edge")
+        var outline: CGRect?
+        Engine(view, canvasSize: canvas).presentedTree(at: 0).forEach { p in if outline == nil, p.kind is ShapeKind { outline = p.frame } }
+        let frame = try XCTUnwrap(outline)
+        XCTAssertEqual(frame.width, 200, accuracy: 0.01)
+        XCTAssertEqual(frame.height, text.1.height + 20, accuracy: 0.01, "the padding round the line")
     }
 
     func testAValueFieldShowsItsValueInItsFormat() {
