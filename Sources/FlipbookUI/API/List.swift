@@ -448,19 +448,46 @@ private struct ListRowView: View {
 
     var body: some View {
         let cell = content
+            .environment(\.marksListRowText, true)
             .padding(row.settings.insets ?? ListMetrics.rowInsets)
             .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
             .environment(\.isInListRow, true)
             .background(row.settings.background ?? AnyView(appearance.rowBackground(elevated: isElevated)))
         row.settings.rowWide.reversed().reduce(AnyView(cell)) { $1.applied(to: $0) }
-            .overlay(alignment: .bottom) {
+            .overlayPreferenceValue(ListRowTextLeadingKey.self, alignment: .bottom) { textLeading in
                 if row.showsSeparatorBelow && !apart && (!row.isLast || !appearance.isGrouped) {
-                    Rectangle()
-                        .fill(row.settings.separatorTint ?? Color.separator)
-                        .frame(height: ListMetrics.hairline)
-                        .padding(.leading, row.leadsWithIcon ? ListMetrics.iconRowTextInset : ListMetrics.rowInset)
+                    // Under the row's first text, as iOS 16 on aligns it (the row's inset where it
+                    // has none).
+                    GeometryReader { proxy in
+                        Rectangle()
+                            .fill(row.settings.separatorTint ?? Color.separator)
+                            .frame(height: ListMetrics.hairline)
+                            .padding(.leading, textLeading.map { max(0, proxy[$0].x) } ?? defaultSeparatorInset)
+                            .frame(maxHeight: .infinity, alignment: .bottom)
+                    }
                 }
             }
+    }
+
+    /// Where a row with no text starts its hairline.
+    private var defaultSeparatorInset: CGFloat { row.leadsWithIcon ? ListMetrics.iconRowTextInset : ListMetrics.rowInset }
+}
+
+/// The leading edge of a list row's first text, in view-tree order: where the hairline under the
+/// row starts (`listRowSeparatorLeading`'s default in iOS 16 on).
+struct ListRowTextLeadingKey: PreferenceKey {
+    static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+private struct MarksListRowTextKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Inside a list row's content, where each text reports its leading edge (ListRowTextLeadingKey).
+    var marksListRowText: Bool {
+        get { self[MarksListRowTextKey.self] }
+        set { self[MarksListRowTextKey.self] = newValue }
     }
 }
 

@@ -165,6 +165,29 @@ final class ListTests: XCTestCase {
         for line in hairlines { XCTAssertEqual(line.minX, ListMetrics.iconRowTextInset, accuracy: 0.01) }
     }
 
+    func testAHairlineStartsUnderTheRowsFirstText() throws {
+        let list = List {
+            HStack(spacing: 12) {
+                RoundedRectangle(cornerRadius: 8).fill(.blue).frame(width: 36, height: 36)
+                VStack(alignment: .leading) { Text("Groceries"); Text("Today") }
+                Spacer()
+                Text("$12")
+            }
+            Color.green.frame(width: 30, height: 30)
+            Text("Last")
+        }
+        .listStyle(.plain)
+        let engine = Engine(list.frame(width: 300, height: 400), canvasSize: CGSize(width: 300, height: 400))
+        var hairlines: [CGRect] = []
+        engine.presentedTree(at: 0).forEach { p in
+            if p.kind is ShapeKind, p.frame.height == ListMetrics.hairline { hairlines.append(p.frame.standardized) }
+        }
+        hairlines.sort { $0.minY < $1.minY }
+        XCTAssertEqual(hairlines.count, 3)
+        XCTAssertEqual(hairlines[0].minX, ListMetrics.rowInset + 36 + 12, accuracy: 0.01, "under the title, past the icon")
+        XCTAssertEqual(hairlines[1].minX, ListMetrics.rowInset, accuracy: 0.01, "a row with no text: the row's inset")
+    }
+
     func testALongListBuildsTheRowsInReachAndMoreAsItScrolls() {
         let engine = Engine(List(0..<1000, id: \.self) { Text("Row \($0)") }.listStyle(.plain), canvasSize: CGSize(width: 300, height: 600))
         func rowsBuilt(at t: Double) -> Int {

@@ -101,6 +101,11 @@ extension HitTestsFrame {
 
 extension Text: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
+        // In a list row, a text tells the row where it starts (the hairline starts under the first).
+        if context.environment.marksListRowText {
+            return context.with { $0.marksListRowText = false }
+                .build(anchorPreference(key: ListRowTextLeadingKey.self, value: .topLeading) { $0 }, at: .slot("rowText"), of: node)
+        }
         // A text that counts (a timer) is the text as it reads now, built again as it changes.
         if segments.contains(where: { $0.clock != nil }) {
             return context.build(ClockDrivenText(text: self), at: .slot("counting"), of: node)
