@@ -96,8 +96,7 @@ extension Color {
     /// A colour that extends into the safe area: in a navigation stack's screen it is the
     /// screen's background, reaching up behind the bar and its large title, as the colour of a
     /// screen written `ZStack { Color.indigo.ignoresSafeArea(); … }` does on iOS. Elsewhere there
-    /// is no safe area to extend into. (A gradient is not taken up: the screen's would not line
-    /// up with the view's own, laid out below the bar.)
+    /// is no safe area to extend into.
     @ViewBuilder
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         if edges.contains(.top) && regions.contains(.container) {
@@ -109,4 +108,56 @@ extension Color {
 
     /// The older form of `ignoresSafeArea(_:edges:)`.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
+}
+
+// A gradient that extends into the safe area: in a navigation stack's screen it is the screen's
+// background, spread over the whole screen, bar and large title included, as the extended view's
+// frame spreads it on iOS; its place in the content keeps its size and draws nothing (drawn there
+// as well, its stops would fall elsewhere and leave a seam at the bar). Elsewhere there is no safe
+// area to extend into.
+extension LinearGradient {
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        ScreenBackgroundInNavigation(style: self, extendsUp: edges.contains(.top) && regions.contains(.container))
+    }
+
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
+}
+
+extension RadialGradient {
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        ScreenBackgroundInNavigation(style: self, extendsUp: edges.contains(.top) && regions.contains(.container))
+    }
+
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
+}
+
+extension AngularGradient {
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        ScreenBackgroundInNavigation(style: self, extendsUp: edges.contains(.top) && regions.contains(.container))
+    }
+
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
+}
+
+extension EllipticalGradient {
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        ScreenBackgroundInNavigation(style: self, extendsUp: edges.contains(.top) && regions.contains(.container))
+    }
+
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
+}
+
+/// A shape style standing in a navigation stack's screen as its background (see above).
+struct ScreenBackgroundInNavigation<Style: ShapeStyle & View>: View {
+    let style: Style
+    let extendsUp: Bool
+    @Environment(\.navigator) private var navigator
+
+    var body: some View {
+        if extendsUp && navigator != nil {
+            style.hidden().navigationItem(.screenBackground(AnyShapeStyle(style)))
+        } else {
+            style
+        }
+    }
 }

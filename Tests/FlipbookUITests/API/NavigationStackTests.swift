@@ -135,6 +135,25 @@ final class NavigationStackTests: XCTestCase {
                        PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "a colour that keeps to the safe area does not")
     }
 
+    func testAGradientThatIgnoresTheSafeAreaSpreadsOverTheWholeScreen() throws {
+        func screen<V: View>(_ background: V) -> some View {
+            NavigationStack {
+                ZStack { background; Text("Welcome") }.navigationTitle("Home")
+            }
+        }
+        let gradient = LinearGradient(colors: [Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0)],
+                                      startPoint: .top, endPoint: .bottom)
+        let pixmap = try XCTUnwrap(Renderer(screen(gradient.ignoresSafeArea()), size: CGSize(width: 200, height: 300), scale: 1).render())
+        let whole = try XCTUnwrap(Renderer(gradient.frame(width: 200, height: 300), size: CGSize(width: 200, height: 300), scale: 1).render())
+        for y in [2, 60, 150, 297] {
+            XCTAssertEqual(pixmap[180, y], whole[180, y], "row \(y): the gradient over the whole screen, without a seam at the bar")
+        }
+        let kept = try XCTUnwrap(Renderer(screen(gradient), size: CGSize(width: 200, height: 300), scale: 1).render())
+        XCTAssertEqual(kept[180, 10], PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "one that keeps to the safe area stays below the bar")
+        XCTAssertEqual(try XCTUnwrap(Renderer(gradient.ignoresSafeArea().frame(width: 200, height: 300), size: CGSize(width: 200, height: 300),
+                                              scale: 1).render())[180, 150], whole[180, 150], "outside a navigation stack it draws in place")
+    }
+
     func testTheTitleIsLargeUnderTheBarRowAndTheRootFillsWhatIsLeft() {
         let engine = Engine(Browser(), canvasSize: canvas)
         guard let title = frame(ofText: "Fruits", in: engine, at: 0) else { return XCTFail("the title shows") }
