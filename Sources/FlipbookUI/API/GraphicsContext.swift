@@ -5,9 +5,10 @@
 // state of the moment: clipped, blended, faded and filtered as one operation. Points are the
 // canvas's, origin at its top left, mapped by `transform`.
 // What a context can do here: fill and stroke paths with colours, styles and gradients; draw
-// text and symbols; layers; clips; blur, shadow, colour and alpha-threshold filters. Gradient
-// options, clip options, resolved text and symbols, and the colour-matrix and projection filters
-// are not provided, so code using them does not compile rather than drawing something else.
+// text and symbols, also resolved first (GraphicsContext+Resolved.swift); layers; clips; blur,
+// shadow, colour and alpha-threshold filters. Gradient options, clip options, a canvas's symbol
+// views, and the colour-matrix and projection filters are not provided, so code using them does
+// not compile rather than drawing something else.
 
 import Raster
 

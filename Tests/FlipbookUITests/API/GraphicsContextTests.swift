@@ -105,4 +105,34 @@ final class GraphicsContextTests: XCTestCase {
         XCTAssertTrue(inked(2..<18), "the text")
         XCTAssertTrue(inked(24..<36), "the symbol")
     }
+
+    func testAResolvedTextMeasuresAsTheViewAndDrawsInItsShading() {
+        var measured = CGSize.zero, ideal = CGSize.zero
+        let text = Text("Axis").font(.system(size: 12))
+        let drawn = pixels(Canvas { context, size in
+            var resolved = context.resolve(text)
+            measured = resolved.measure(in: size)
+            resolved.shading = .color(Color(red: 1, green: 0, blue: 0))
+            context.draw(resolved, at: CGPoint(x: 0, y: 0), anchor: .topLeading)
+        }.frame(width: 40, height: 40), size: 40)
+        Engine(text.fixedSize(), canvasSize: CGSize(width: 40, height: 40)).presentedTree(at: 0).forEach { p in
+            if p.kind is TextKind { ideal = p.frame.size }
+        }
+        XCTAssertEqual(measured, ideal, "the size the text view takes")
+        let inked = (0..<Int(measured.height)).flatMap { y in (0..<Int(measured.width)).map { drawn[$0, y].straight } }.filter { $0.a == 255 }
+        XCTAssertFalse(inked.isEmpty)
+        XCTAssertTrue(inked.allSatisfy { $0.r == 255 && $0.g == 0 && $0.b == 0 }, "filled in the shading, not the foreground")
+    }
+
+    func testAResolvedSymbolHasItsSize() {
+        var size = CGSize.zero
+        _ = pixels(Canvas { context, _ in
+            let star = context.resolve(Image(systemName: "star.fill"))
+            size = star.size
+            context.draw(star, at: CGPoint(x: 20, y: 20))
+        })
+        let symbol = Image(systemName: "star.fill").symbol(in: EnvironmentValues())
+        XCTAssertEqual(size, symbol?.size)
+        XCTAssertGreaterThan(size.width, 0)
+    }
 }
