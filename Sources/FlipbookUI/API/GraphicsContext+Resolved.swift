@@ -1,8 +1,11 @@
 // GraphicsContext+Resolved.swift: text and images resolved in a context's environment before they
 // are drawn, as SwiftUI's `resolve` gives them: a text that can be measured (its size for a
 // proposal, its baselines) and a symbol with its size, each drawn with the context's foreground
-// unless its `shading` says otherwise. A gradient shading is spread over the drawn frame's
-// coordinates as the context gives them.
+// unless its `shading` says otherwise (a gradient shading spread over the drawn frame's
+// coordinates as the context gives them); and a canvas's symbol view by its tag, drawn wherever
+// and as often as the renderer likes.
+
+import Raster
 
 extension GraphicsContext {
     /// A text resolved in a context's environment.
@@ -45,6 +48,35 @@ extension GraphicsContext {
         public var size: CGSize { symbol?.size ?? .zero }
         /// Its baseline from the top.
         public var baseline: CGFloat { symbol?.baseline ?? 0 }
+    }
+
+    /// One of the canvas's symbol views, as laid out at its ideal size.
+    public struct ResolvedSymbol {
+        let element: PresentedElement
+        /// Its ideal size in points.
+        public var size: CGSize { element.frame.size }
+    }
+
+    /// The canvas's symbol view tagged `id`; nil when it has none.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        recorder.symbols[AnyHashable(id)].map(ResolvedSymbol.init)
+    }
+
+    /// Draws a symbol view at its size, placed by `anchor` at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        let size = symbol.size
+        draw(symbol, in: CGRect(origin: CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), size: size))
+    }
+
+    /// Draws a symbol view scaled to fill `rect`.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        let element = symbol.element, size = symbol.size
+        guard size.width > 0, size.height > 0 else { return }
+        // From where the view was laid out (root points) to the rect (the context's points).
+        let placed = Transform(translationX: -Double(element.frame.minX), y: -Double(element.frame.minY))
+            .concatenating(Transform(scaleX: Double(rect.width / size.width), y: Double(rect.height / size.height)))
+            .concatenating(Transform(translationX: Double(rect.minX), y: Double(rect.minY)))
+        drawRecorded { list in list.transformed(by: ProjectiveTransform(placed)) { $0.draw(element) } }
     }
 
     /// The text as this context's environment styles it.

@@ -6,8 +6,8 @@
 // canvas's, origin at its top left, mapped by `transform`.
 // What a context can do here: fill and stroke paths with colours, styles and gradients; draw
 // text and symbols, also resolved first (GraphicsContext+Resolved.swift); layers; clips; blur,
-// shadow, colour and alpha-threshold filters. Gradient options, clip options, a canvas's symbol
-// views, and the colour-matrix and projection filters are not provided, so code using them does
+// shadow, colour and alpha-threshold filters; the canvas's symbol views. Gradient options, clip
+// options, and the colour-matrix and projection filters are not provided, so code using them does
 // not compile rather than drawing something else.
 
 import Raster
@@ -182,6 +182,9 @@ public struct GraphicsContext {
         record { text.draw(in: frame, into: &$0) }
     }
 
+    /// Records drawing made elsewhere (a symbol view's) as one operation of this context.
+    func drawRecorded(_ body: (inout DisplayListBuilder) -> Void) { record(body) }
+
     /// Draws a symbol scaled to fill `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard let symbol = image.symbol(in: environment), symbol.size.width > 0, symbol.size.height > 0 else { return }
@@ -243,12 +246,15 @@ final class CanvasRecorder {
     private let environment: EnvironmentValues
     /// From the canvas's coordinates to the list's.
     private let origin: ProjectiveTransform
+    /// The canvas's symbol views by tag, as laid out at its corner.
+    let symbols: [AnyHashable: PresentedElement]
 
     /// - Parameter origin: the canvas's top-left corner in the list's coordinates.
-    init(list: DisplayListBuilder, origin: CGPoint, environment: EnvironmentValues) {
+    init(list: DisplayListBuilder, origin: CGPoint, environment: EnvironmentValues, symbols: [AnyHashable: PresentedElement] = [:]) {
         self.list = list
         self.environment = environment
         self.origin = ProjectiveTransform(Transform(translationX: Double(origin.x), y: Double(origin.y)))
+        self.symbols = symbols
     }
 
     /// The list with everything drawn.

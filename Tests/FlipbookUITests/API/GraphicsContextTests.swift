@@ -135,4 +135,22 @@ final class GraphicsContextTests: XCTestCase {
         XCTAssertEqual(size, symbol?.size)
         XCTAssertGreaterThan(size.width, 0)
     }
+
+    func testASymbolViewIsDrawnWhereAndAsOftenAsTheRendererAsks() {
+        var missing: GraphicsContext.ResolvedSymbol?
+        let drawn = pixels(Canvas { context, _ in
+            missing = context.resolveSymbol(id: 7)
+            guard let square = context.resolveSymbol(id: 1) else { return }
+            context.draw(square, at: CGPoint(x: 10, y: 10), anchor: .topLeading)
+            context.draw(square, in: CGRect(x: 0, y: 30, width: 20, height: 10))
+        } symbols: {
+            Color(red: 0, green: 0, blue: 1).frame(width: 6, height: 6).tag(1)
+        })
+        XCTAssertNil(missing, "no symbol view has that tag")
+        let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
+        XCTAssertEqual(drawn[12, 12].straight, blue, "at its size where asked")
+        XCTAssertEqual(drawn[17, 12].a, 0)
+        XCTAssertEqual(drawn[18, 35].straight, blue, "stretched to the rect")
+        XCTAssertEqual(drawn[2, 2].a, 0, "not drawn where it is laid out")
+    }
 }
