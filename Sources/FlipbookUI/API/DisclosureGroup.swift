@@ -87,7 +87,9 @@ private struct AutomaticDisclosureGroup: View {
                     let rows = ViewList.views(of: configuration.content.content)
                     ForEach(rows.indices, id: \.self) { index in
                         VStack(alignment: .leading, spacing: 0) {
-                            Divider()
+                            // A hairline between rows, which runs to the card's edge as the
+                            // list's own do (past the row's trailing padding).
+                            Divider().padding(.trailing, -ListMetrics.rowInsets.trailing)
                             AnyView(rows[index].view).frame(maxWidth: .infinity, minHeight: 43.5, alignment: .leading)
                         }
                         // The row's own padding under the label, as between rows.

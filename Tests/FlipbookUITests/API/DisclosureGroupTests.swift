@@ -47,9 +47,13 @@ final class DisclosureGroupTests: XCTestCase {
         let second = try XCTUnwrap(host.center(ofText: "Build 1042", at: 0))
         XCTAssertEqual(second.y - first.y, 44, accuracy: 0.5, "a row each, 44 pt apart")
         XCTAssertEqual(first.y - label.y, 44, accuracy: 0.5, "as far below the label as rows are apart")
-        var rules = 0
-        host.presentedTree(at: 0).forEach { if $0.frame.height == 0.5 || ($0.kind as? ShapeKind != nil && $0.frame.height < 1) { rules += 1 } }
-        XCTAssertGreaterThanOrEqual(rules, 2, "a hairline above each")
+        var rules: [CGRect] = []
+        host.presentedTree(at: 0).forEach {
+            if $0.children.isEmpty && ($0.frame.height == 0.5 || ($0.kind as? ShapeKind != nil && $0.frame.height < 1)) { rules.append($0.frame) }
+        }
+        XCTAssertGreaterThanOrEqual(rules.count, 2, "a hairline above each")
+        // The card spans 16…374 pt: each hairline runs to its edge, as the list's own do.
+        for rule in rules { XCTAssertEqual(rule.maxX, 390 - 16, accuracy: 0.01) }
     }
 
     func testATapShowsTheContentAndTurnsTheChevron() throws {
