@@ -4,8 +4,9 @@
 // under it unless the screen asks for inline, a search field under that (`.searchable`), the
 // content filling what is left, centred, and
 // a bottom bar when items are placed there. The screen stands on the system background (in a
-// sheet, the elevated one), or on the background of the list it shows, or on a colour of its
-// content that ignores the safe area, which reach up behind the bar.
+// sheet, the elevated one), or on the background of the list it shows, or on a colour or gradient
+// of its content that ignores the safe area, or a shape style behind a list or scroll view that
+// fills it, which reach up behind the bar.
 
 /// One screen of a navigation stack: bar, content and bottom bar.
 struct NavigationScreen: View {
@@ -31,7 +32,7 @@ struct NavigationScreen: View {
                 .padding(.horizontal, NavigationBar.margin)
             }
         }
-        .background(traits.screenBackground ?? AnyShapeStyle(isElevated ? Color.elevatedSystemBackground : Color.systemBackground))
+        .background(traits.standsOn ?? AnyShapeStyle(isElevated ? Color.elevatedSystemBackground : Color.systemBackground))
     }
 
     /// The back button's label: a chevron and the title of the screen below, else "Back".

@@ -10,6 +10,9 @@ public protocol ShapeStyle {}
 public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+
+    /// Whether it is the clear colour.
+    var isClear: Bool { (base as? Color) == Color.clear }
 }
 
 /// The environment's foreground style (black unless a foregroundColor is set).

@@ -28,8 +28,12 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(LayeringModifier(secondary: content(), alignment: alignment, role: .background))
     }
+    /// A shape style behind the view. It ignores the safe area's `edges`: behind a list or a
+    /// scroll view that fills a navigation stack's screen, it reaches up behind the bar too.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, role: .background))
+        let fillsScreen = edges.contains(.top) && ViewList.unwrap(self, as: (any FillsNavigationScreen).self) != nil
+        return modifier(LayeringModifier(secondary: Rectangle().fill(style), alignment: .center, role: .background,
+                                         screenBackdrop: fillsScreen ? AnyShapeStyle(style) : nil))
     }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(LayeringModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, role: .background))

@@ -154,6 +154,25 @@ final class NavigationStackTests: XCTestCase {
                                               scale: 1).render())[180, 150], whole[180, 150], "outside a navigation stack it draws in place")
     }
 
+    func testAStyleBehindAListWhoseBackgroundIsHiddenReachesUpBehindTheBarOnce() throws {
+        let mint = Color(red: 0, green: 1, blue: 0.5).opacity(0.5)
+        let view = NavigationStack {
+            List { Text("Row") }
+                .scrollContentBackground(.hidden)
+                .background(mint)
+                .navigationTitle("Settings")
+                .navigationBarTitleDisplayMode(.inline)
+        }
+        let pixmap = try XCTUnwrap(Renderer(view, size: CGSize(width: 200, height: 300), scale: 1, background: .white).render())
+        let once = try XCTUnwrap(Renderer(mint.frame(width: 10, height: 10), size: CGSize(width: 10, height: 10), scale: 1,
+                                          background: .white).render())[5, 5]
+        XCTAssertEqual(pixmap[190, 10], once, "behind the bar")
+        XCTAssertEqual(pixmap[190, 290], once, "below the rows: drawn once, not twice over")
+        let shown = NavigationStack { List { Text("Row") }.background(mint).navigationTitle("Settings") }
+        XCTAssertNotEqual(try XCTUnwrap(Renderer(shown, size: CGSize(width: 200, height: 300), scale: 1, background: .white).render())[190, 10],
+                          once, "a list's own background covers it")
+    }
+
     func testTheTitleIsLargeUnderTheBarRowAndTheRootFillsWhatIsLeft() {
         let engine = Engine(Browser(), canvasSize: canvas)
         guard let title = frame(ofText: "Fruits", in: engine, at: 0) else { return XCTFail("the title shows") }

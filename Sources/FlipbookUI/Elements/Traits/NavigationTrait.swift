@@ -17,6 +17,10 @@ enum NavigationItem {
     case presented(Binding<Bool>, AnyView)
     /// What the whole screen stands on: a grouped list's background reaches up behind the bar.
     case screenBackground(AnyShapeStyle)
+    /// A shape style behind a view that fills the screen (`List { … }.background(.mint)`): what
+    /// the screen stands on where its content's own background is clear or absent, as the
+    /// style, which ignores the safe area, reaches up behind the bar on iOS.
+    case screenBackdrop(AnyShapeStyle)
     /// How a sheet showing the view rests: its height (and whether it has others to be dragged
     /// to), its grabber (nil: shown when it has other heights), its corners.
     case sheetDetent(PresentationDetent, resizable: Bool)
@@ -50,6 +54,7 @@ struct ScreenTraits {
     var destinations: [(AnyHashable) -> AnyView?] = []
     var presented: [(isPresented: Binding<Bool>, destination: AnyView)] = []
     var screenBackground: AnyShapeStyle?
+    var screenBackdrop: AnyShapeStyle?
     var sheetDetent: PresentationDetent?
     var sheetResizable: Bool?
     var sheetGrabber: Bool??
@@ -60,6 +65,13 @@ struct ScreenTraits {
     /// another height, as iOS draws it.
     var showsSheetGrabber: Bool { (sheetGrabber ?? nil) ?? (sheetResizable ?? false) }
     var search: SearchField?
+
+    /// What the screen stands on, if its views say: their background, unless it is clear and a
+    /// backdrop shows through it.
+    var standsOn: AnyShapeStyle? {
+        if let background = screenBackground, !background.isClear { return background }
+        return screenBackdrop ?? screenBackground
+    }
 
     /// Gathered from the elements of a screen, outermost first.
     init(_ elements: [Element]) {
@@ -78,6 +90,7 @@ struct ScreenTraits {
             case .destination(let resolve): destinations.append(resolve)
             case .presented(let binding, let view): presented.append((binding, view))
             case .screenBackground(let color): screenBackground = screenBackground ?? color
+            case .screenBackdrop(let style): screenBackdrop = screenBackdrop ?? style
             case .sheetDetent(let detent, let resizable):
                 sheetDetent = sheetDetent ?? detent
                 sheetResizable = sheetResizable ?? resizable
@@ -97,3 +110,11 @@ struct ScreenTraits {
 
 /// Marks the elements of a navigation stack, which a screen around it does not look into.
 struct NavigationStackBoundary: ElementKind, TransparentLayout, NoAnimatableData, DrawsChildren, HitTestsChildren {}
+
+/// A view that fills a navigation stack's screen when it is the screen's content (a list, a form,
+/// a scroll view): a shape style behind it is the screen's backdrop (NavigationItem.screenBackdrop).
+protocol FillsNavigationScreen {}
+
+extension List: FillsNavigationScreen {}
+extension Form: FillsNavigationScreen {}
+extension ScrollView: FillsNavigationScreen {}

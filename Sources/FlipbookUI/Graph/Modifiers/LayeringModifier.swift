@@ -12,10 +12,19 @@ struct LayeringModifier: ViewModifier, PrimitiveModifier {
     let secondary: any View
     let alignment: Alignment
     let role: Role
+    /// A background that is the navigation screen's backdrop where there is one
+    /// (NavigationItem.screenBackdrop).
+    var screenBackdrop: AnyShapeStyle? = nil
 
     func body(content: Content) -> Never { fatalError("primitive") }
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
+        // In a navigation stack's screen the backdrop is drawn by the screen, behind the bar too,
+        // not a second time here.
+        if let screenBackdrop, context.environment.navigator != nil {
+            return [context.element(node.id, NavigationTrait(item: .screenBackdrop(screenBackdrop)),
+                                    children: context.build(content, at: .slot("content"), of: node))]
+        }
         let layer = context.build(secondary, at: .slot(role == .mask ? "mask" : role == .background ? "background" : "overlay"), of: node)
         var layerElement = layer.count == 1 ? layer[0]
             : context.element(node.child(.slot("layers"), for: Element.self).id, ZStackKind(alignment: alignment), children: layer)
