@@ -89,7 +89,7 @@ public struct PlaybackRecording: Codable, Sendable {
     /// Whether a playback that has been shown time `shown` (and every event up to it) must start
     /// again to show time t: an event it has had comes after t.
     public func mustRestart(toShow t: Double, havingShown shown: Double) -> Bool {
-        events.contains { $0.time > t + origin && $0.time <= shown + origin }
+        events.contains { $0.time > t + origin + Playback.eventTimeTolerance && $0.time <= shown + origin + Playback.eventTimeTolerance }
     }
 }
 
@@ -124,6 +124,10 @@ public final class Playback {
 
     /// Every touch event, in order.
     public let events: [TouchEvent]
+    /// A frame has the events within a nanosecond after its time too: frame times (n / fps) and a
+    /// drag's steps are each rounded, and a move due at a frame's time came a bit after it now and
+    /// then, so that frame showed the move before again and the next one jumped two.
+    static let eventTimeTolerance = 1e-9
     /// Where and when each touch went down.
     public var taps: [Tap] { events.filter { $0.phase == .down }.map { Tap(time: $0.time, point: $0.point) } }
     /// The recording's length in seconds (from its origin).
@@ -207,7 +211,8 @@ public final class Playback {
     public func showsSameFrame(at laterShown: Double, as earlierShown: Double) -> Bool {
         let later = laterShown + origin, earlier = earlierShown + origin
         guard earlier <= later else { return false }
-        if events.contains(where: { $0.time > earlier && $0.time <= later }) { return false }
+        let tolerance = Self.eventTimeTolerance
+        if events.contains(where: { $0.time > earlier + tolerance && $0.time <= later + tolerance }) { return false }
         let renderer = self.renderer(at: later)
         renderer.engine.advance(to: later)
         return renderer.settledTime <= earlier
@@ -215,11 +220,11 @@ public final class Playback {
 
     /// A renderer that has had exactly the events up to time t.
     func renderer(at t: Double) -> Renderer {
-        if applied > 0 && events[applied - 1].time > t {
+        if applied > 0 && events[applied - 1].time > t + Self.eventTimeTolerance {
             current = makeRenderer()
             applied = 0
         }
-        while applied < events.count && events[applied].time <= t {
+        while applied < events.count && events[applied].time <= t + Self.eventTimeTolerance {
             current.engine.apply(events[applied])
             applied += 1
         }

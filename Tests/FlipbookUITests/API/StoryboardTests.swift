@@ -50,7 +50,31 @@ private struct Rescheduler: View {
     }
 }
 
+/// A square that follows a drag's translation.
+private struct Dragged: View {
+    @State var dx: CGFloat = 0
+    var body: some View {
+        Rectangle().frame(width: 20, height: 20).offset(x: dx)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { dx = $0.translation.width })
+            .frame(width: 300, height: 40, alignment: .leading)
+    }
+}
+
 final class StoryboardTests: XCTestCase {
+    func testEveryFrameOfADragShowsTheMoveDueAtItsTime() throws {
+        // 150 pt in 0.5 s at 60 moves a second, from the catalog's first step (0.4 s): 5 pt a frame
+        // at 60 frames a second, each move due at a frame's time (both rounded, each its own way).
+        let playback = try Playback({ Dragged() }, size: CGSize(width: 300, height: 40), scale: 1,
+                                    storyboard: .catalog(taps: [.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 160, y: 20), seconds: 0.5)],
+                                                         touchEventsPerSecond: 60))
+        var lefts: [Int] = []
+        for n in 25...53 {
+            let frame = try XCTUnwrap(playback.frame(at: Double(n) / 60))
+            lefts.append((0..<300).first { frame[$0, 20].r < 128 } ?? -1)
+        }
+        XCTAssertEqual(zip(lefts, lefts.dropFirst()).map { $1 - $0 }, Array(repeating: 5, count: 28), "\(lefts)")
+    }
+
     func testWaitingLeavesAnimationsThatRepeatForeverRunning() throws {
         // Tapped at 0.4 s: nothing but the spin animates, so the wait ends at once and the
         // catalog's last rest (0.4 s) follows, while the spinner keeps turning.
