@@ -128,6 +128,9 @@ struct SegmentedPicker: View {
         }
         .frame(height: 32)
         .background { thumbTrack }
+        // UIKit draws the segments' titles: they are not a list row's text, under which its
+        // hairline starts.
+        .environment(\.marksListRowText, false)
     }
 
     private func segment(_ index: Int) -> some View {

@@ -57,6 +57,8 @@ struct SwipeActionsModifier: ViewModifier {
                 .offset(x: side * ListMetrics.rowInset)
                 .opacity(offset == 0 ? 0 : 1)
                 .environment(\.dismissesPresentation, close)
+                // The actions' titles are not the row's text, under which its hairline starts.
+                .environment(\.marksListRowText, false)
             }
             // Horizontal drags only: a vertical one scrolls the list.
             .gesture(DragGesture(minimumDistance: 10, along: .horizontal)

@@ -186,6 +186,24 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(hairlines.count, 3)
         XCTAssertEqual(hairlines[0].minX, ListMetrics.rowInset + 36 + 12, accuracy: 0.01, "under the title, past the icon")
         XCTAssertEqual(hairlines[1].minX, ListMetrics.rowInset, accuracy: 0.01, "a row with no text: the row's inset")
+        // The titles of a row's swipe actions and of a segmented control's segments are not the row's text.
+        let controls = List {
+            HStack(spacing: 12) {
+                Color.blue.frame(width: 36, height: 36)
+                Text("Swipe me")
+            }
+            .swipeActions { Button("Delete", role: .destructive) {} }
+            Picker("Mode", selection: .constant(0)) { Text("One").tag(0); Text("Two").tag(1) }.pickerStyle(.segmented)
+            Text("Last")
+        }
+        .listStyle(.plain)
+        var lines: [CGRect] = []
+        Engine(controls.frame(width: 300, height: 400), canvasSize: CGSize(width: 300, height: 400)).presentedTree(at: 0).forEach { p in
+            if p.kind is ShapeKind, p.frame.height == ListMetrics.hairline { lines.append(p.frame.standardized) }
+        }
+        lines.sort { $0.minY < $1.minY }
+        XCTAssertEqual(lines.first?.minX ?? -1, ListMetrics.rowInset + 36 + 12, accuracy: 0.01)
+        XCTAssertEqual(lines.dropFirst().first?.minX ?? -1, ListMetrics.rowInset, accuracy: 0.01)
     }
 
     func testALongListBuildsTheRowsInReachAndMoreAsItScrolls() {
