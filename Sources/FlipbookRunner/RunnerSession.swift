@@ -85,13 +85,19 @@ final class RunnerSession {
         let fillsWidth = takes(onScreen.width, screen.width) && (takes(onHalf.width, screen.width / 2) || ideal.width < screen.width)
         let fillsHeight = takes(onScreen.height, screen.height) && (takes(onHalf.height, screen.height / 2) || ideal.height < screen.height)
         // Its own size: at the screen's width where it fills that, else its ideal size.
-        let own = fillsWidth ? view.size(proposing: ProposedViewSize(width: screen.width, height: nil)) : ideal
+        var own = fillsWidth ? view.size(proposing: ProposedViewSize(width: screen.width, height: nil)) : ideal
         guard own.width.isFinite, own.height.isFinite else {
             throw StoryboardError(description: "the view has no finite ideal size; give the canvas with --size WxH")
         }
         // A view whose ideal size is beyond the screen's but that fits it when offered it (a row
         // of chips in a horizontal scroll view) is shown on the screen, as it would be: scrolling.
         let fitsWidth = fillsWidth || (own.width > screen.width && onScreen.width <= screen.width)
+        if fitsWidth && !fillsWidth {
+            // As tall as it is at the screen's width: a paragraph wider than the screen on one
+            // line wraps onto more there.
+            let wrapped = view.size(proposing: ProposedViewSize(width: screen.width, height: nil))
+            if wrapped.height.isFinite { own.height = max(own.height, wrapped.height) }
+        }
         let fitsHeight = fillsHeight || (own.height > screen.height && onScreen.height <= screen.height)
         return CGSize(width: fitsWidth ? screen.width : max(own.width, 1) + 2 * margin,
                       height: fitsHeight ? screen.height : max(own.height, 1) + 2 * margin)

@@ -141,6 +141,13 @@ final class UserCodeTests: XCTestCase {
                 }
             }
 
+            struct Paragraph: View {
+                var body: some View {
+                    Text("This paragraph is long enough that it has to wrap onto several lines on a phone, as most onboarding copy and card descriptions do.")
+                        .padding()
+                }
+            }
+
             struct Share: View {
                 @State private var isSharing = false
                 var body: some View {
@@ -176,6 +183,11 @@ final class UserCodeTests: XCTestCase {
         let labels = try size("EqualLabels")
         XCTAssertLessThan(labels.0, 200)
         XCTAssertLessThan(labels.1, 100)
+        // A paragraph longer than the screen is wide: the screen's width, and as tall as its
+        // lines wrapped there (three or four lines, padding and margins), not one line's height.
+        let paragraph = try size("Paragraph")
+        XCTAssertEqual(paragraph.0, 393)
+        XCTAssertGreaterThan(paragraph.1, 3 * 20 + 32 + 32)
         // A menu: the screen, which its panel reaches into, not the button's size.
         XCTAssertEqual(try size("Filter").0, 393)
         // A button with a sheet to present: the screen the sheet will cover.
