@@ -46,11 +46,11 @@ extension LabeledContent where Label == Text, Content == Text {
 
     /// The value as `format` writes it (a price, a date, a measurement).
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+        self.init(content: { Text(LocalizedStringKey.format(value, format)) }, label: { Text(titleKey) })
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+        self.init(content: { Text(LocalizedStringKey.format(value, format)) }, label: { Text(title) })
     }
 }

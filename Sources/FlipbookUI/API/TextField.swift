@@ -137,7 +137,9 @@ extension TextField where Label == Text {
     /// `value` as text in `format`; text written back is parsed, and kept only if it parses.
     private static func text<F: ParseableFormatStyle>(of value: Binding<F.FormatInput>, in format: F) -> Binding<String>
     where F.FormatOutput == String {
-        Binding(get: { format.format(value.wrappedValue) }, set: { text in
+        // In the locale SwiftUI formats in (en_US), not the machine's.
+        let format = format.locale(LocalizedStringKey.locale)
+        return Binding(get: { format.format(value.wrappedValue) }, set: { text in
             if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
         })
     }

@@ -58,7 +58,10 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testAValueFieldShowsItsValueInItsFormat() {
-        XCTAssertEqual(texts(TextField("Count", value: .constant(1234), format: .number)).map(\.0), [1234.formatted(.number)])
+        XCTAssertEqual(texts(TextField("Count", value: .constant(1234), format: .number)).map(\.0), ["1,234"])
+        XCTAssertEqual(texts(TextField("Price", value: .constant(9.99), format: .currency(code: "USD"))).map(\.0), ["$9.99"],
+                       "in en_US, as SwiftUI formats, not the machine's locale")
+        XCTAssertEqual(texts(LabeledContent("Subtotal", value: 9.99, format: .currency(code: "USD"))).map(\.0), ["Subtotal", "$9.99"])
     }
 
     func testAVerticalFieldKeepsTheLineLimitItsCodeGives() throws {
