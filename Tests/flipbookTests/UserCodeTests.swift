@@ -700,6 +700,29 @@ final class UserCodeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("crash.gif")))
     }
 
+    func testAnExclusivityViolationIsNamedAsTheReason() throws {
+        try write("Overlap.swift", """
+            import SwiftUI
+
+            @Observable final class Basket { var counts = [1, 2, 3] }
+
+            struct Overlap: View {
+                @State private var basket = Basket()
+
+                var body: some View {
+                    Button("Add") {
+                        func bump(_ count: inout Int, _ also: () -> Void) { also(); count += 1 }
+                        bump(&basket.counts[0]) { basket.counts.append(4) }
+                    }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Overlap.swift", "-o", path("overlap.gif")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.lastErrorLine.contains("(Swift's exclusivity check): Simultaneous accesses to memory"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("overlap.gif")))
+    }
+
     func testACrashWhileTheRecordingIsPlannedIsReportedAtTheViewsTime() throws {
         // The task's third tick (1.5 s) reads past the end: found while Flipbook plays the view
         // ahead to find its loop, before any storyboard step, and told at the view's time then.

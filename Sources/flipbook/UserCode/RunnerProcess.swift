@@ -224,6 +224,10 @@ final class RunnerProcess {
         if let fatal = lines.last(where: { $0.contains("Fatal error") }) {
             return fatal.trimmingCharacters(in: .whitespaces)
         }
+        // Swift's exclusivity check names the conflict first, its backtrace and verdict after.
+        if let conflict = lines.last(where: { $0.hasPrefix("Simultaneous accesses to ") }) {
+            return "overlapping accesses to one variable (Swift's exclusivity check): " + Self.withoutAddress(conflict)
+        }
         let signal = status & 0x7f
         if signal != 0 { return "signal \(signal) (\(String(cString: strsignal(signal))))" }
         let code = (status >> 8) & 0xff
@@ -231,6 +235,12 @@ final class RunnerProcess {
             return "exit status \(code): \(last)"
         }
         return "exit status \(code)"
+    }
+
+    /// The runtime's line without the address, which differs from run to run.
+    private static func withoutAddress(_ line: String) -> String {
+        line.replacingOccurrences(of: #"0x[0-9a-fA-F]+"#, with: "memory", options: .regularExpression)
+            .trimmingCharacters(in: .whitespaces)
     }
 
     static func seconds(_ t: Double) -> String { String(format: "%.2f", t) }
