@@ -62,7 +62,11 @@ enum AlignmentGuides {
                 after = max(after, (guide.axis == .horizontal ? d.width : d.height) - v)
             }
             self.before = dimensions.isEmpty ? 0 : before
-            extent = dimensions.isEmpty ? 0 : before + after
+            // A child that takes an infinite length (a colour offered one, to measure how far a
+            // stack can grow) makes the union infinite; its guide and the rest of its length are
+            // infinite too, and their difference would be NaN.
+            let infinite = dimensions.contains { !(guide.axis == .horizontal ? $0.width : $0.height).isFinite }
+            extent = dimensions.isEmpty ? 0 : infinite ? .infinity : before + after
         }
 
         /// Each child's offset from the start of a container of `length` along the axis: the

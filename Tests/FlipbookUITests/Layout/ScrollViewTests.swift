@@ -33,6 +33,18 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(frames.last?.height, 600 - 32, "the rest of the screen")
     }
 
+    func testAHorizontalScrollViewOfFlexibleViewsTakesWhatItsStackLeaves() {
+        // Pages as tall as they are offered, over a caption: the pages take all but the caption.
+        let screen = VStack(spacing: 12) {
+            ScrollView(.horizontal) { HStack { Color.mint.frame(width: 300); Color.teal.frame(width: 300) } }
+            Text("caption")
+        }
+        .frame(height: 300)
+        let page = PlacedFrames.shapes(screen, canvas: CGSize(width: 390, height: 400)).first
+        let caption = PlacedFrames.texts(screen, canvas: CGSize(width: 390, height: 400)).first
+        XCTAssertEqual(page?.height ?? 0, 300 - 12 - (caption?.height ?? 0), accuracy: 0.01)
+    }
+
     func testAHorizontalScrollViewStacksItsViewsSideBySide() {
         let frames = PlacedFrames.shapes(ScrollView(.horizontal, showsIndicators: false) {
             Color.red.frame(width: 150, height: 40)
