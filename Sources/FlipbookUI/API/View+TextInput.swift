@@ -74,4 +74,15 @@ extension View {
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     public func submitLabel(_ label: SubmitLabel) -> some View { self }
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// How a scroll dismisses the keyboard: a recording shows no keyboard to dismiss.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+}
+
+/// How scrolling dismisses the software keyboard.
+public struct ScrollDismissesKeyboardMode: Sendable {
+    private let kind: Int
+    public static let automatic = ScrollDismissesKeyboardMode(kind: 0)
+    public static let immediately = ScrollDismissesKeyboardMode(kind: 1)
+    public static let interactively = ScrollDismissesKeyboardMode(kind: 2)
+    public static let never = ScrollDismissesKeyboardMode(kind: 3)
 }
