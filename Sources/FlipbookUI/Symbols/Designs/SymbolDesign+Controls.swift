@@ -1,7 +1,8 @@
 // SymbolDesign+Controls.swift: switches, modes and layout controls: power, restart,
 // togglepower, switch.2, shuffle, repeat (and repeat.1), arrow.left.arrow.right,
 // clock.arrow.circlepath, line.3.horizontal.decrease (and the glyph SymbolDesign+Enclosed puts in
-// a circle), sidebar.left, bolt.horizontal, xmark.octagon, circle.grid.3x3 and
+// a circle), sidebar.left, bolt.horizontal, xmark.octagon (its octagon also round
+// SymbolDesign+Badges' exclamation mark), circle.grid.3x3 and
 // rectangle.grid.1x2, and the diagonal arrow that SymbolDesign+Enclosed puts in a circle and a
 // square (arrow.up.right.circle, .square).
 // Follows SF Symbols' regular-weight symbols by eye, against the 0.9961 em circle: the power
@@ -216,8 +217,9 @@ extension SymbolDesign {
         return s.design
     }
 
-    /// An octagon 1 em across its flats, its corners rounded 0.1 em, round xmark.circle's cross.
-    private static func octagon(filled: Bool, pen: Double) -> SymbolDesign {
+    /// An octagon 1 em across its flats, its corners rounded 0.1 em, round xmark.circle's cross
+    /// (or another of the circles' glyphs).
+    static func octagon(glyph: InnerGlyph = xGlyph, filled: Bool, pen: Double) -> SymbolDesign {
         let c = Point(0.5, 0.5), radius = 0.5 / cos(Double.pi / 8)
         let vertices = (0..<8).map { k -> Point in
             let a = Double.pi / 8 + Double(k) * Double.pi / 4
@@ -225,7 +227,7 @@ extension SymbolDesign {
         }
         var s = SymbolSketch(pen: pen)
         s.shape(vertices, radius: 0.1, filled: filled)
-        for mark in xGlyph(c, 1, pen * innerPenRatio, filled) { s.mark(mark, knockedOut: filled) }
+        for mark in glyph(c, 1, pen * innerPenRatio, filled) { s.mark(mark, knockedOut: filled) }
         return s.design
     }
 

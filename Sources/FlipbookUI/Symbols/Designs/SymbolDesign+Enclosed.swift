@@ -29,7 +29,7 @@ extension SymbolDesign {
     /// The glyphs that come in circles (and, where SF has them, squares), by name.
     private static let innerGlyphs: [(name: String, glyph: InnerGlyph, inSquare: Bool)] = [
         ("checkmark", checkGlyph, true), ("xmark", xGlyph, true), ("plus", plusGlyph, true),
-        ("minus", minusGlyph, true), ("info", infoGlyph, false), ("exclamationmark", exclamationGlyph, false),
+        ("minus", minusGlyph, true), ("info", infoGlyph, true), ("exclamationmark", exclamationGlyph, false),
         ("questionmark", questionGlyph, false),
         ("arrow.right", arrowGlyph(0), false), ("arrow.down", arrowGlyph(1), false),
         ("arrow.left", arrowGlyph(2), false), ("arrow.up", arrowGlyph(3), false),
@@ -169,7 +169,7 @@ extension SymbolDesign {
         return [footLine, dot] + stem + flagStub
     }
 
-    private static let exclamationGlyph: InnerGlyph = { c, u, w, _ in
+    static let exclamationGlyph: InnerGlyph = { c, u, w, _ in
         [line(Point(c.x, c.y - 0.25 * u), Point(c.x, c.y + 0.05 * u), pen: w),
          .dot(center: Point(c.x, c.y + 0.215 * u), diameter: w * 1.35)]
     }

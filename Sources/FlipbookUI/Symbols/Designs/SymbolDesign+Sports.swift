@@ -24,7 +24,7 @@ extension SymbolDesign {
     ]
 
     /// The gap a filled form's markings leave, as a share of the pen.
-    private static let markingGap = 0.6
+    static let markingGap = 0.6
 
     /// A solid convex outline less the lines, or the outline and the lines drawn with the pen.
     private static func marked(_ outline: [Point], radius: Double, lines: [[Point]], filled: Bool, pen: Double) -> SymbolDesign {

@@ -153,7 +153,7 @@ extension SymbolDesign {
 
     /// A shield in `rect`: its top rising a little to a point in the middle, the corners rounded,
     /// the sides straight down to half-way, then curving in to a point at the bottom.
-    private static func shieldPath(in rect: Rect) -> Raster.Path {
+    static func shieldPath(in rect: Rect) -> Raster.Path {
         let p = mapper(rect)
         var b = PathBuilder()
         b.move(to: p(0.5, 0))

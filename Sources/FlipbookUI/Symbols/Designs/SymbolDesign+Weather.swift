@@ -1,7 +1,7 @@
 // SymbolDesign+Weather.swift: the weather: cloud.sun.fill, cloud.rain.fill, cloud.sun.rain.fill and
 // cloud.bolt.rain.fill (cloud.fill's cloud with the sun behind it, rain under it, or both, or a
 // bolt in the rain), snowflake, wind, thermometer (and thermometer.sun.fill), moon.stars.fill and
-// water.waves.
+// water.waves; cloud.snow, cloud.fog, moon.zzz and sun.haze, each in outline and filled forms.
 // Follows SF Symbols' regular-weight weather symbols by eye, against the 0.9961 em circle: the
 // cloud is cloud.fill's, shrunk (to 0.84 with the sun, 1.11 × 1.05 em in all; to 0.9 over the rain,
 // 1.03 × 1.06 em; the sun and rain together at 0.84 of the sun's size, 0.93 × 1.2 em, and the bolt
@@ -10,8 +10,11 @@
 // a V of branches on each; wind 0.96 × 0.99 em of three lines ending in curls; the thermometer 0.54
 // × 1 em, a tube on a bulb with the mercury solid inside, up to the tube's middle (with
 // sun.max.fill's sun at 0.55 at its top right, 1.13 em wide in all); the moon is moon.fill's
-// crescent with two sparkles in its bite; water.waves three wavy lines 1.06 em wide. Lines are the
-// pen's, with round caps.
+// crescent with two sparkles in its bite; water.waves three wavy lines 1.06 em wide; cloud.snow
+// the cloud at 0.9 over three six-armed flakes (1.2 em tall), cloud.fog the cloud at 0.84 over two
+// lines of fog; moon.zzz the crescent with two Zs in its bite (1.11 em wide); sun.haze sun.max's
+// sun without its lower rays over three lines of haze (1.1 × 1.12 em). Lines are the pen's, with
+// round caps; the outline forms draw the cloud or crescent as a line just inside its edge.
 
 import Foundation
 import Raster
@@ -28,6 +31,14 @@ extension SymbolDesign {
         ("thermometer.sun.fill", { thermometer(sun: true, pen: $0) }),
         ("moon.stars.fill", { moonStars(pen: $0) }),
         ("water.waves", { waterWaves(pen: $0) }),
+        ("cloud.snow", { cloudSnow(filled: false, pen: $0) }),
+        ("cloud.snow.fill", { cloudSnow(filled: true, pen: $0) }),
+        ("cloud.fog", { cloudFog(filled: false, pen: $0) }),
+        ("cloud.fog.fill", { cloudFog(filled: true, pen: $0) }),
+        ("moon.zzz", { moonZzz(filled: false, pen: $0) }),
+        ("moon.zzz.fill", { moonZzz(filled: true, pen: $0) }),
+        ("sun.haze", { sunHaze(filled: false, pen: $0) }),
+        ("sun.haze.fill", { sunHaze(filled: true, pen: $0) }),
     ]
 
     // MARK: - Clouds
@@ -74,6 +85,71 @@ extension SymbolDesign {
             s.draw(.area(SymbolOutline.roundedPolygon(boltVertices.map { $0 * 0.4 + place }, radius: 0.05 * 0.4)))
         }
         drops(at: bolt ? [0.27, 0.86] : [0.3, 0.54, 0.78], from: top, to: bottom, in: &s)
+        return s.design
+    }
+
+    /// The cloud at `k` about its top left: solid, or as a line of the pen just inside its edge.
+    private static func cloudMark(scale k: Double, filled: Bool, pen: Double) -> SymbolMark {
+        let place = Transform(scaleX: k, y: k)
+        guard !filled else { return .area(cloudPath(inset: 0).applying(place)) }
+        return .curve(cloudPath(inset: pen / 2 / k).applying(place), width: pen)
+    }
+
+    /// The cloud at 0.9 over three snowflakes (six-armed stars, arms of the pen 0.08 em from
+    /// the middle to their caps' centres), two in a row under it and one below between them,
+    /// down to 1.2 em.
+    private static func cloudSnow(filled: Bool, pen: Double) -> SymbolDesign {
+        let k = 0.9, r = pen / 2, arm = 0.08, base = cloudBase * k
+        var s = SymbolSketch(pen: pen)
+        s.draw(cloudMark(scale: k, filled: filled, pen: pen))
+        let low = 1.2 - arm - r
+        let flakes = [Point(0.3, low - 0.2), Point(0.74, low - 0.2), Point(0.52, low)]
+        for c in flakes {
+            for a in [Double.pi / 2, Double.pi / 6, -Double.pi / 6] {
+                let d = Point(cos(a), sin(a)) * arm
+                s.line(c - d, c + d)
+            }
+        }
+        return s.design
+    }
+
+    /// The cloud at 0.84 over two lines of fog, 0.12 em under it and 0.2 em apart: the first as
+    /// wide as the cloud, the second shorter at the left.
+    private static func cloudFog(filled: Bool, pen: Double) -> SymbolDesign {
+        let k = 0.84, r = pen / 2, base = cloudBase * k, width = 1.14 * k
+        var s = SymbolSketch(pen: pen)
+        s.draw(cloudMark(scale: k, filled: filled, pen: pen))
+        s.line(Point(r, base + 0.12 + r), Point(width - r, base + 0.12 + r))
+        s.line(Point(0.2 + r, base + 0.32 + r), Point(width - r, base + 0.32 + r))
+        return s.design
+    }
+
+    /// moon's crescent with two Zs in its bite: one 0.32 em across at the top, one 0.22 em
+    /// below it to the right (lines of the pen).
+    private static func moonZzz(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2
+        var s = SymbolSketch(pen: pen)
+        s.draw(filled ? .area(crescentPath(inset: 0)) : .curve(crescentPath(inset: r), width: pen))
+        for (c, size) in [(Point(0.8, 0.16), 0.32), (Point(0.98, 0.5), 0.22)] {
+            // A heavy pen keeps a Z 0.03 em either side of its middle, growing inwards.
+            let h = max(size / 2 - r, 0.03)
+            s.line(c + Point(-h, -h), c + Point(h, -h), c + Point(-h, h), c + Point(h, h))
+        }
+        return s.design
+    }
+
+    /// The sun (sun.max's disk, or ring, 0.44 em across) high in a 1.1 em box with its five
+    /// upper rays, and under it three lines of haze, the lowest shortest.
+    private static func sunHaze(filled: Bool, pen: Double) -> SymbolDesign {
+        let r = pen / 2, c = Point(0.55, 0.46), disk = 0.44
+        var s = SymbolSketch(pen: pen)
+        s.draw(filled ? .dot(center: c, diameter: disk) : .ring(center: c, radius: (disk - pen) / 2, width: pen))
+        for (i, ray) in sunRays(around: c, from: 0.34, to: 0.46 - r).enumerated() where ![1, 2, 3].contains(i) {
+            s.line(ray.from, ray.to)
+        }
+        for (y, inset) in [(0.8, 0.0), (0.96, 0.14), (1.12, 0.3)] {
+            s.line(Point(inset + r, y - r), Point(1.1 - inset - r, y - r))
+        }
         return s.design
     }
 
