@@ -72,6 +72,7 @@ private struct StepperControl: View {
     let increment: (() -> Void)?
     let decrement: (() -> Void)?
     let onEditingChanged: (Bool) -> Void
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         HStack(spacing: 0) {
@@ -86,7 +87,8 @@ private struct StepperControl: View {
     private func segment(_ symbol: String, action: (() -> Void)?) -> some View {
         Image(systemName: symbol)
             .font(.system(size: 17, weight: .medium))
-            .foregroundStyle(action == nil ? Color.secondary.opacity(0.5) : Color.primary)
+            // A segment that cannot step (at a bound, or the stepper disabled) is greyed.
+            .foregroundStyle(action == nil || !isEnabled ? Color.secondary.opacity(0.5) : Color.primary)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
             .onTapGesture {

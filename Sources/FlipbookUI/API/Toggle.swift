@@ -38,10 +38,12 @@ extension Toggle where Label == FlipbookUI.Label<Text, Image> {
 
 /// What a toggle style is given.
 public struct ToggleStyleConfiguration {
-    /// The toggle's label, as a view.
-    public struct Label: View {
+    /// The toggle's label, as a view: the views it was written with (a title and a subtitle
+    /// Text stack as such in the switch's row, SubtitledLabel).
+    public struct Label: View, ViewListSource {
         let content: AnyView
         public var body: Never { fatalError("Label is primitive") }
+        var listed: [TaggedView] { ViewList.views(of: content) }
     }
 
     public let label: Label
@@ -63,9 +65,10 @@ extension View {
 // MARK: - Built-in styles
 
 /// iOS's switch: a 51 × 31 pt capsule, green when on (or the `.tint`, which replaces it), with a
-/// white knob; label on the leading side.
+/// white knob; label on the leading side; half faded, its label grey, while disabled.
 public struct SwitchToggleStyle: ToggleStyle {
     @Environment(\.tint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
 
     /// The off track, secondarySystemFill over what is behind (swiftui-facts-everyday §1): over
     /// white in light mode, as the catalog draws it, and translucent in dark mode, where it shows
@@ -75,16 +78,26 @@ public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LabeledControlRow(label: configuration.label) {
-            ZStack(alignment: configuration.isOn ? .trailing : .leading) {
-                Capsule().fill(configuration.isOn ? tint ?? Color.green : Self.offTrack)
-                    .frame(width: 51, height: 31)
-                Circle().fill(Color.white)
-                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 1, x: 0, y: 1.5)
-                    .frame(width: 27, height: 27)
-                    .padding(2)
+            if isEnabled {
+                track(configuration)
+            } else {
+                // Faded as one picture while disabled, as UISwitch is (by eye).
+                track(configuration).compositingGroup().opacity(0.5)
             }
-            .onTapGesture { withAnimation(.spring()) { configuration.isOn.toggle() } }
         }
+    }
+
+    /// The capsule and its knob, which a tap switches.
+    private func track(_ configuration: Configuration) -> some View {
+        ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+            Capsule().fill(configuration.isOn ? tint ?? Color.green : Self.offTrack)
+                .frame(width: 51, height: 31)
+            Circle().fill(Color.white)
+                .shadow(color: Color(white: 0, opacity: 0.15), radius: 1, x: 0, y: 1.5)
+                .frame(width: 27, height: 27)
+                .padding(2)
+        }
+        .onTapGesture { withAnimation(.spring()) { configuration.isOn.toggle() } }
     }
 }
 

@@ -7,11 +7,12 @@ extension View {
 }
 
 /// A control's row: its label leading and the control trailing, or the control alone under
-/// `.labelsHidden()`.
+/// `.labelsHidden()`; the label greyed while the control is disabled.
 struct LabeledControlRow<Label: View, Control: View>: View {
     let label: Label
     let control: Control
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.isEnabled) private var isEnabled
 
     init(label: Label, @ViewBuilder control: () -> Control) {
         self.label = label
@@ -23,7 +24,9 @@ struct LabeledControlRow<Label: View, Control: View>: View {
             control
         } else {
             HStack {
-                SubtitledLabel(label: label)
+                // Greyed while disabled, as a disabled button's title is (the text's own colour
+                // where it sets one).
+                SubtitledLabel(label: label).environmentChange { if !isEnabled { $0.labelColor = .gray } }
                 Spacer()
                 control
             }

@@ -47,4 +47,21 @@ final class StepperTests: XCTestCase {
         engine.tap(at: minus, time: 1)
         XCTAssertEqual(log.steps, ["+", "-"])
     }
+
+    func testADisabledStepperGreysBothSegmentsAndItsLabel() {
+        func looks(_ view: some View) -> (symbols: [ResolvedStyle], label: ResolvedStyle?) {
+            var symbols: [ResolvedStyle] = [], label: ResolvedStyle?
+            Engine(view.frame(width: 200), canvasSize: CGSize(width: 200, height: 40)).presentedTree(at: 0).forEach { p in
+                if let symbol = p.kind as? SymbolKind { symbols.append(symbol.style) }
+                if let text = p.kind as? TextKind { label = text.styles.first }
+            }
+            return (symbols, label)
+        }
+        let enabled = looks(Stepper("Guests", value: .constant(2), in: 0...5))
+        let disabled = looks(Stepper("Guests", value: .constant(2), in: 0...5).disabled(true))
+        XCTAssertEqual(disabled.symbols.count, 2)
+        XCTAssertTrue(disabled.symbols.allSatisfy { $0 != enabled.symbols[0] }, "neither segment as a live one looks")
+        XCTAssertEqual(disabled.symbols[0], disabled.symbols[1])
+        XCTAssertEqual(disabled.label, .color(Color.gray.resolved(in: .light)))
+    }
 }

@@ -1,6 +1,7 @@
 // ToggleTests.swift: the button toggle style draws the label as a bordered button while off and
 // a prominent one while on, and a tap on it toggles the binding; a tint colours the switch; a
-// toggle made with a title and a symbol shows both.
+// toggle made with a title and a symbol shows both; a disabled one is greyed and faded; a label
+// of two texts is a title over a subtitle.
 
 import XCTest
 @testable import FlipbookUI
@@ -31,6 +32,30 @@ final class ToggleTests: XCTestCase {
             }
         XCTAssertEqual(texts, ["Airplane Mode"])
         XCTAssertEqual(symbols, 1)
+    }
+
+    func testADisabledToggleGreysItsLabelAndFadesItsSwitchAsOnePicture() throws {
+        let on = looks(Engine(Toggle("Wi-Fi", isOn: .constant(true)), canvasSize: CGSize(width: 300, height: 60))).label
+        let off = looks(Engine(Toggle("Wi-Fi", isOn: .constant(true)).disabled(true), canvasSize: CGSize(width: 300, height: 60))).label
+        XCTAssertEqual(off, Color.gray.resolved(in: .light), "as a disabled button's title")
+        XCTAssertNotEqual(on, off)
+        func knob(_ view: some View) throws -> PremultipliedRGBA8 {
+            // The knob's centre, at the switch's trailing end (the row 300 pt wide).
+            try XCTUnwrap(Renderer(view, size: CGSize(width: 300, height: 60), scale: 1, background: .white).render())[300 - 16, 30]
+        }
+        XCTAssertEqual(try knob(Toggle("", isOn: .constant(true)).labelsHidden().frame(width: 300, alignment: .trailing)),
+                       PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(try knob(Toggle("", isOn: .constant(true)).labelsHidden().frame(width: 300, alignment: .trailing).disabled(true)),
+                       PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "the white knob faded over white, not the track through it")
+    }
+
+    func testALabelOfTwoTextsIsATitleOverASubtitle() throws {
+        var frames: [String: CGRect] = [:]
+        Engine(Toggle(isOn: .constant(false)) { Text("Title"); Text("Subtitle") }, canvasSize: CGSize(width: 300, height: 80))
+            .presentedTree(at: 0).forEach { p in if let text = p.kind as? TextKind { frames[text.string] = p.frame } }
+        let title = try XCTUnwrap(frames["Title"]), subtitle = try XCTUnwrap(frames["Subtitle"])
+        XCTAssertEqual(title.minX, subtitle.minX, accuracy: 0.01)
+        XCTAssertGreaterThan(subtitle.minY, title.maxY - 0.01, "under it")
     }
 
     func testATintReplacesTheSwitchsGreen() {
