@@ -49,11 +49,11 @@ final class StepperTests: XCTestCase {
     }
 
     func testADisabledStepperGreysBothSegmentsAndItsLabel() {
-        func looks(_ view: some View) -> (symbols: [ResolvedStyle], label: ResolvedStyle?) {
-            var symbols: [ResolvedStyle] = [], label: ResolvedStyle?
+        func looks(_ view: some View) -> (symbols: [Color], label: Color?) {
+            var symbols: [Color] = [], label: Color?
             Engine(view.frame(width: 200), canvasSize: CGSize(width: 200, height: 40)).presentedTree(at: 0).forEach { p in
-                if let symbol = p.kind as? SymbolKind { symbols.append(symbol.style) }
-                if let text = p.kind as? TextKind { label = text.styles.first }
+                if let symbol = p.kind as? SymbolKind, case .color(let c) = symbol.style { symbols.append(c) }
+                if let text = p.kind as? TextKind, case .color(let c)? = text.styles.first { label = c }
             }
             return (symbols, label)
         }
@@ -62,6 +62,6 @@ final class StepperTests: XCTestCase {
         XCTAssertEqual(disabled.symbols.count, 2)
         XCTAssertTrue(disabled.symbols.allSatisfy { $0 != enabled.symbols[0] }, "neither segment as a live one looks")
         XCTAssertEqual(disabled.symbols[0], disabled.symbols[1])
-        XCTAssertEqual(disabled.label, .color(Color.gray.resolved(in: .light)))
+        XCTAssertEqual(disabled.label, Color.gray.resolved(in: .light))
     }
 }
