@@ -234,14 +234,19 @@ struct InlinePicker: View {
 }
 
 /// The navigation link look in a list row: the label and the selection, pushing a list of the
-/// options; choosing one selects it and goes back.
+/// options titled with the label; choosing one selects it and goes back.
 struct NavigationLinkPicker: View {
     let label: AnyView
     let options: [PickerOption]
 
     var body: some View {
         NavigationLink {
-            PickerOptionsScreen(options: options)
+            // Titled with the picker's label, inline, as iOS titles the options it pushes.
+            if let title {
+                PickerOptionsScreen(options: options).navigationTitle(title).navigationBarTitleDisplayMode(.inline)
+            } else {
+                PickerOptionsScreen(options: options)
+            }
         } label: {
             HStack {
                 label
@@ -250,6 +255,11 @@ struct NavigationLinkPicker: View {
             }
         }
     }
+}
+
+extension NavigationLinkPicker {
+    /// The label's text, when it is one.
+    var title: Text? { ViewList.views(of: label).lazy.compactMap { $0.view as? Text }.first }
 }
 
 /// The options pushed by a navigation link picker.

@@ -151,6 +151,10 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "None", at: 0)), time: 0))
         host.advance(to: 1)
         XCTAssertLessThan(host.center(ofText: "Flavor", at: 1)?.x ?? 0, 0, "the options' screen is pushed over the form")
+        var toppings: [CGRect] = []
+        host.presentedTree(at: 1).forEach { p in if let text = p.kind as? TextKind, text.string == "Topping" { toppings.append(p.frame) } }
+        XCTAssertTrue(toppings.contains { abs($0.midX - 393 / 2) < 1 && $0.maxY <= 44 },
+                      "titled with the picker's label, inline in the middle of the bar: \(toppings)")
         XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "Sprinkles", at: 1)), time: 1))
         host.advance(to: 2)
         XCTAssertNotNil(host.center(ofText: "Flavor", at: 2), "back on the form")
