@@ -107,7 +107,7 @@ extension View {
                          actions: AnyView(actions()), message: AnyView(message()))
     }
 
-    private func presentingDialog(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
+    func presentingDialog(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
                                   actions: AnyView, message: AnyView?) -> some View {
         modifier(PresentationModifier(isPresented: isPresented.wrappedValue) {
             guard isPresented.wrappedValue else { return [] }
@@ -183,7 +183,7 @@ extension View {
 }
 
 /// Whether an optional item is there; set to false, it clears it.
-private func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
+func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
     Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
 }
 

@@ -247,6 +247,23 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(engine.center(ofText: "Share", at: 0), "the title shows only when asked for")
     }
 
+    func testAnActionSheetIsADialogWithItsTitleAndItsButtonsInOrder() throws {
+        let view = Color.clear.actionSheet(isPresented: .constant(true)) {
+            ActionSheet(title: Text("Photo"), message: Text("Choose a source"),
+                        buttons: [.default(Text("Camera")), .destructive(Text("Remove")), .cancel()])
+        }
+        let engine = Engine(view, canvasSize: canvas)
+        let title = try XCTUnwrap(engine.center(ofText: "Photo", at: 0), "an action sheet always shows its title")
+        let message = try XCTUnwrap(engine.center(ofText: "Choose a source", at: 0))
+        let camera = try XCTUnwrap(engine.center(ofText: "Camera", at: 0))
+        let remove = try XCTUnwrap(engine.center(ofText: "Remove", at: 0))
+        let cancel = try XCTUnwrap(engine.center(ofText: "Cancel", at: 0))
+        XCTAssertLessThan(title.y, message.y)
+        XCTAssertLessThan(message.y, camera.y)
+        XCTAssertLessThan(camera.y, remove.y)
+        XCTAssertLessThan(remove.y, cancel.y, "cancel apart at the bottom")
+    }
+
     func testASheetRestsAtItsDetentAndDismissCloses() {
         let engine = Engine(Sheet(), canvasSize: canvas)
         guard let open = engine.center(ofText: "Open", at: 0) else { return XCTFail("the button shows") }
