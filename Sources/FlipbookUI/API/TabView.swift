@@ -17,6 +17,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     @State private var ownSelection: AnyHashable?
     @State private var dragOffset: CGFloat = 0
+    /// The selected tab asks for no tab bar (TabBarHiddenKey).
+    @State private var tabBarHidden = false
     @Environment(\.tabViewLook) private var look
     @Environment(\.pageIndexBackground) private var indexBackground
 
@@ -57,10 +59,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                     tabs[index].content
                         .opacity(index == selected ? 1 : 0)
                         .allowsHitTesting(index == selected)
+                        // Only the tab shown can hide the bar.
+                        .transformPreference(TabBarHiddenKey.self) { if index != selected { $0 = false } }
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            TabBar(tabs: tabs, selected: selected) { select(tabs[$0]) }
+            .onPreferenceChange(TabBarHiddenKey.self) { tabBarHidden = $0 }
+            if !tabBarHidden {
+                TabBar(tabs: tabs, selected: selected) { select(tabs[$0]) }
+            }
         }
     }
 

@@ -154,14 +154,16 @@ extension View {
         navigationItem(.toolbar(ToolbarEntry.entries(of: content())))
     }
 
-    /// Shows or hides the navigation bar (`.navigationBar` or `.automatic`); the tab bar and the
-    /// bottom bar are shown as their content asks either way.
+    /// Shows or hides the navigation bar (`.navigationBar` or `.automatic`) and the tab bar of the
+    /// tab view around (`.tabBar`, while the view is in its selected tab); the bottom bar is shown
+    /// as its content asks either way.
     @ViewBuilder
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let tabBar = bars.contains(.tabBar) && visibility == .hidden
         if bars.contains(where: { $0 == .navigationBar || $0 == .automatic }) {
-            navigationItem(.barHidden(visibility == .hidden))
+            navigationItem(.barHidden(visibility == .hidden)).transformPreference(TabBarHiddenKey.self) { $0 = $0 || tabBar }
         } else {
-            self
+            transformPreference(TabBarHiddenKey.self) { $0 = $0 || tabBar }
         }
     }
 
@@ -197,4 +199,10 @@ struct InEnvironment: View, PrimitiveView {
             $0.stackAxis = stackAxis
         }.build(content, at: .slot("content"), of: node)
     }
+}
+
+/// Whether a view in a tab asks its tab view to hide the tab bar (`.toolbar(.hidden, for: .tabBar)`).
+struct TabBarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }

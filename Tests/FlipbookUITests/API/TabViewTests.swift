@@ -65,6 +65,21 @@ final class TabViewTests: XCTestCase {
         XCTAssertNil(engine.center(ofText: "Home screen", at: 0.2))
     }
 
+    func testAScreenThatHidesTheTabBarHidesItWhileShown() throws {
+        let tabs = TabView {
+            NavigationStack {
+                NavigationLink("Open") { Text("Detail").toolbar(.hidden, for: .tabBar) }
+            }
+            .tabItem { Label("Home", systemImage: "house") }
+            Text("Inbox screen").tabItem { Label("Inbox", systemImage: "tray") }
+        }
+        let engine = Engine(tabs, canvasSize: canvas)
+        XCTAssertNotNil(engine.center(ofText: "Inbox", at: 0), "the bar, while the root shows")
+        engine.tap(at: try XCTUnwrap(engine.center(ofText: "Open", at: 0)), time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Detail", at: 2))
+        XCTAssertNil(engine.center(ofText: "Inbox", at: 2), "no bar under the pushed screen")
+    }
+
     func testATitleNarrowerThanItsIconShowsWhole() {
         // "Mail" at the item font is narrower than the house: the item is as wide as the icon for
         // any width offered, a zero one too, and the title is laid out for the width it was offered.
