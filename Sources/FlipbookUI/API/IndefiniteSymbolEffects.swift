@@ -30,11 +30,11 @@ extension PulseSymbolEffect: IndefiniteSymbolEffect {
 }
 
 extension WiggleSymbolEffect: IndefiniteSymbolEffect {
-    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1, play: .wiggle)) }
+    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1, play: .wiggle(motion))) }
 }
 
 extension RotateSymbolEffect: IndefiniteSymbolEffect {
-    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1, play: .rotate)) }
+    public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1, play: .rotate(clockwise: isClockwise))) }
 }
 
 extension BreatheSymbolEffect: IndefiniteSymbolEffect {

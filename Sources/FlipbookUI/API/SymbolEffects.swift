@@ -38,19 +38,33 @@ public struct PulseSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
     public var _play: _SymbolPlay { _SymbolPlay(style: .fade(SymbolPlayEffect.pulseFade)) }
 }
 
-/// The symbol rocks side to side (iOS 18).
+/// The symbol rocks (iOS 18): turning to and fro by default, or shaking along a direction.
 public struct WiggleSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
+    var motion = SymbolPlayEffect.Wiggle.turn(clockwise: true)
+
     public var wholeSymbol: WiggleSymbolEffect { self }
     public var byLayer: WiggleSymbolEffect { self }
-    public var _play: _SymbolPlay { _SymbolPlay(style: .wiggle) }
+    public var clockwise: WiggleSymbolEffect { WiggleSymbolEffect(motion: .turn(clockwise: true)) }
+    public var counterClockwise: WiggleSymbolEffect { WiggleSymbolEffect(motion: .turn(clockwise: false)) }
+    public var left: WiggleSymbolEffect { WiggleSymbolEffect(motion: .shake(dx: -1, dy: 0)) }
+    public var right: WiggleSymbolEffect { WiggleSymbolEffect(motion: .shake(dx: 1, dy: 0)) }
+    public var up: WiggleSymbolEffect { WiggleSymbolEffect(motion: .shake(dx: 0, dy: -1)) }
+    public var down: WiggleSymbolEffect { WiggleSymbolEffect(motion: .shake(dx: 0, dy: 1)) }
+    /// Along the reading direction (left to right here).
+    public var forward: WiggleSymbolEffect { right }
+    public var backward: WiggleSymbolEffect { left }
+    public var _play: _SymbolPlay { _SymbolPlay(style: .wiggle(motion)) }
 }
 
-/// The symbol turns once round (iOS 18).
+/// The symbol turns once round (iOS 18), clockwise unless asked otherwise.
 public struct RotateSymbolEffect: DiscreteSymbolEffect, Equatable, Sendable {
-    public var clockwise: RotateSymbolEffect { self }
+    var isClockwise = true
+
+    public var clockwise: RotateSymbolEffect { RotateSymbolEffect(isClockwise: true) }
+    public var counterClockwise: RotateSymbolEffect { RotateSymbolEffect(isClockwise: false) }
     public var wholeSymbol: RotateSymbolEffect { self }
     public var byLayer: RotateSymbolEffect { self }
-    public var _play: _SymbolPlay { _SymbolPlay(style: .rotate) }
+    public var _play: _SymbolPlay { _SymbolPlay(style: .rotate(clockwise: isClockwise)) }
 }
 
 /// The symbol swells a little and back (iOS 18).

@@ -59,4 +59,21 @@ final class SymbolMotionEffectTests: XCTestCase {
         let again = try XCTUnwrap(plays(at: 4)["heart.fill"])
         XCTAssertEqual(turnAndScale(again).scale, 1 + SymbolPlayEffect.breatheScale, accuracy: 1e-6)
     }
+
+    func testDirectionsTurnTheOtherWayOrShakeAlongAnAxis() throws {
+        let frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        // A quarter into its play, a turn is under way and a wiggle on its first swing.
+        func map(_ style: SymbolPlayEffect.Style, at phase: Double) -> [[Double]] {
+            SymbolPlayEffect(style: style, phase: phase).childTransform(in: frame)?.m ?? []
+        }
+        let ccw = map(.rotate(clockwise: false), at: 0.25), cw = map(.rotate(clockwise: true), at: 0.25)
+        XCTAssertEqual(atan2(ccw[0][1], ccw[0][0]), -atan2(cw[0][1], cw[0][0]), accuracy: 1e-9)
+        let left = map(.wiggle(.shake(dx: -1, dy: 0)), at: 0.125)
+        XCTAssertLessThan(left[2][0], 0, "to the left first")
+        XCTAssertEqual(left[2][1], 0, accuracy: 1e-9)
+        XCTAssertEqual(left[0][0], 1, accuracy: 1e-9, "moved, not turned")
+        XCTAssertEqual(left[2][0], -SymbolPlayEffect.wiggleShake * 20 * 0.875, accuracy: 1e-9, "a tenth of its size, dying away")
+        let up = map(.wiggle(.shake(dx: 0, dy: -1)), at: 0.125)
+        XCTAssertLessThan(up[2][1], 0)
+    }
 }

@@ -14,13 +14,20 @@ struct SymbolPlayEffect: ElementKind, TransparentLayout, HitTestsChildren {
         case bounce(down: Bool)
         /// Faded by the amount at the peak (a pulse, a variable-colour cycle).
         case fade(Double)
-        /// Rocked side to side, twice, dying away (iOS 18's wiggle).
-        case wiggle
-        /// Turned once round, clockwise, easing in and out (iOS 18's rotate).
-        case rotate
+        /// Rocked to and fro, twice, dying away (iOS 18's wiggle).
+        case wiggle(Wiggle)
+        /// Turned once round, easing in and out (iOS 18's rotate).
+        case rotate(clockwise: Bool)
         /// Swelling a little and back, slowly (iOS 18's breathe).
         case breathe
     }
+    /// How a wiggle rocks: turning (clockwise first, or the other way), or shaking along a
+    /// direction (its first move that way, by a tenth of the symbol's size; by eye).
+    enum Wiggle: Equatable, Sendable {
+        case turn(clockwise: Bool)
+        case shake(dx: Double, dy: Double)
+    }
+
     var style: Style
     var phase: Double
     /// The share of each unit of the phase the play takes; the rest is a pause at rest (a
@@ -33,6 +40,7 @@ struct SymbolPlayEffect: ElementKind, TransparentLayout, HitTestsChildren {
     static let bounceScale = 0.15
     static let pulseFade = 0.5
     static let wiggleAngle = Double.pi / 12
+    static let wiggleShake = 0.1
     static let breatheScale = 0.08
 
     /// How far through the play under way: 0 at rest (on a whole number, or in the pause).
@@ -66,13 +74,20 @@ struct SymbolPlayEffect: ElementKind, TransparentLayout, HitTestsChildren {
             guard peak != 0 else { return nil }
             let k = 1 + Self.breatheScale * peak
             local = Transform(scaleX: k, y: k)
-        case .wiggle:
+        case .wiggle(let motion):
             guard t > 0, t < 1 else { return nil }
-            local = Transform(rotation: Self.wiggleAngle * sin(4 * Double.pi * t) * (1 - t))
-        case .rotate:
+            let swing = sin(4 * Double.pi * t) * (1 - t)
+            switch motion {
+            case .turn(let clockwise):
+                local = Transform(rotation: Self.wiggleAngle * swing * (clockwise ? 1 : -1))
+            case .shake(let dx, let dy):
+                let reach = Self.wiggleShake * Double(max(frame.width, frame.height)) * swing
+                local = Transform(translationX: dx * reach, y: dy * reach)
+            }
+        case .rotate(let clockwise):
             guard t > 0, t < 1 else { return nil }
             let eased = t * t * (3 - 2 * t)
-            local = Transform(rotation: 2 * Double.pi * eased)
+            local = Transform(rotation: 2 * Double.pi * eased * (clockwise ? 1 : -1))
         case .fade:
             return nil
         }
