@@ -282,7 +282,13 @@ public struct PageTabViewStyle: TabViewStyle {
     let indexDisplayMode: IndexDisplayMode
     public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
+/// iOS 18's style that is a sidebar where there is room and a tab bar on iPhone, as here.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+/// The tab bar, asked for by name.
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { .init() }
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
@@ -406,5 +412,45 @@ private struct PageDots: View {
         .padding(.vertical, 6)
         .background(Capsule().fill(Color.black.opacity(showsBackground ? 0.25 : 0)))
         .padding(.bottom, 8)
+    }
+}
+
+/// iOS 18's group of tabs under a title: a sidebar section where there is a sidebar; in the tab
+/// bar of an iPhone, as here, its tabs stand among the others.
+public struct TabSection<Header: View, Content: View, Footer: View>: View, ViewListSource {
+    let header: Header
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer) {
+        self.content = content()
+        self.header = header()
+        self.footer = footer()
+    }
+
+    public var body: some View { content }
+    var listed: [TaggedView] { ViewList.views(of: content) }
+}
+
+extension TabSection where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension TabSection where Header == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) })
+    }
+}
+
+extension TabSection where Header == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() })
     }
 }

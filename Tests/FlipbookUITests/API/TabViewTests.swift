@@ -107,6 +107,21 @@ final class TabViewTests: XCTestCase {
         XCTAssertNotNil(engine.center(ofText: "Inbox screen", at: 0.2))
     }
 
+    func testTheTabsOfASectionStandAmongTheOthersInTheBarOfTheSidebarAdaptableStyle() throws {
+        let tabs = TabView {
+            Tab("Home", systemImage: "house") { Text("Home screen") }
+            TabSection("More") {
+                Tab("Library", systemImage: "books.vertical") { Text("Library screen") }
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        let engine = Engine(tabs, canvasSize: canvas)
+        let library = try XCTUnwrap(engine.center(ofText: "Library", at: 0), "the section's tab in the bar")
+        XCTAssertNil(engine.center(ofText: "More", at: 0), "the section's title belongs to a sidebar")
+        engine.tap(at: library, time: 0.1)
+        XCTAssertNotNil(engine.center(ofText: "Library screen", at: 0.2))
+    }
+
     func testPagesSlideToASelectionChangedInAnAnimation() {
         let engine = Engine(Pages(), canvasSize: canvas)
         engine.tap(at: CGPoint(x: 150, y: 200), time: 0)
