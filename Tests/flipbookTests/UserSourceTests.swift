@@ -97,4 +97,14 @@ final class UserSourceTests: XCTestCase {
         XCTAssertEqual(lines[4], "var spacing: \(key)spacing.Value \(accessors("spacing")) struct \(key)spacing: EnvironmentKey { static let defaultValue = 8.0 } // points")
         XCTAssertEqual(lines[6], "struct Row { @Entry var notExpanded = 1 }", "only environment values have keys")
     }
+
+    func testEntryContainerValuesTakeContainerValueKeys() {
+        let compiled = UserSource(path: "C.swift", text: """
+            extension ContainerValues {
+                @Entry var isHighlighted = false
+            }
+            """).compiledText
+        XCTAssertTrue(compiled.contains("struct __FlipbookEntryKey_isHighlighted: ContainerValueKey { static let defaultValue = false }"), compiled)
+        XCTAssertFalse(compiled.contains("@Entry"))
+    }
 }

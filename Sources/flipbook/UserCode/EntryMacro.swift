@@ -7,10 +7,11 @@
 // An optional without a default defaults to nil; a declaration without a type keeps its default
 // in a `static let`, the type inferred from it. Everything stays on the declaration's own lines,
 // so the compiler's line numbers are still the user's.
-// Only environment values have keys here: an `@Entry` anywhere else is left for the compiler to
-// reject as the attribute it does not know.
+// The same for container values (`extension ContainerValues`, keys of ContainerValueKey). Only
+// these have keys here: an `@Entry` anywhere else is left for the compiler to reject as the
+// attribute it does not know.
 
-/// Expands each `@Entry` of a file's environment values in place.
+/// Expands each `@Entry` of a file's environment and container values in place.
 enum EntryMacro {
     /// The attribute as written.
     static let attribute = "@Entry"
@@ -21,12 +22,14 @@ enum EntryMacro {
         let text: String
     }
 
-    /// Expands every `@Entry` declaration inside an `extension EnvironmentValues` in `characters`
+    /// Expands every `@Entry` declaration inside an `extension EnvironmentValues` or
+    /// `extension ContainerValues` in `characters`
     /// (the file's, with `code` the same characters with comments and literals blanked).
     static func expand(_ characters: inout [Character], source: SwiftSource, code: [Character], occurrences: [Int]) {
         var edits: [Edit] = []
-        for start in occurrences where extendsEnvironmentValues(at: start, code: code) {
-            edits += expansion(at: start, characters: characters, source: source, code: code) ?? []
+        for start in occurrences {
+            guard let keyProtocol = keyProtocol(at: start, code: code) else { continue }
+            edits += expansion(at: start, keyProtocol: keyProtocol, characters: characters, source: source, code: code) ?? []
         }
         // From the end back, so that each edit's positions are still the file's.
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
@@ -36,7 +39,8 @@ enum EntryMacro {
 
     /// The edits that expand the declaration whose attribute starts at `start`; nil when it is not
     /// a `var` with a name this can read.
-    private static func expansion(at start: Int, characters: [Character], source: SwiftSource, code: [Character]) -> [Edit]? {
+    private static func expansion(at start: Int, keyProtocol: String, characters: [Character], source: SwiftSource,
+                                  code: [Character]) -> [Edit]? {
         // The name: the identifier after `var` (modifiers may stand between).
         var i = start + attribute.count
         while i < code.count, let word = word(at: i, in: code, skippingSpace: true), word.text != "var" {
@@ -55,7 +59,7 @@ enum EntryMacro {
             guard let equals else { return nil }
             edits.append(Edit(range: name.end..<name.end, text: ": \(key).Value"))
             edits.append(Edit(range: equals..<(equals + 1),
-                              text: "\(accessors); struct \(key): EnvironmentKey { static let defaultValue ="))
+                              text: "\(accessors); struct \(key): \(keyProtocol) { static let defaultValue ="))
             edits.append(Edit(range: statementEnd..<statementEnd, text: " }"))
             return edits
         }
@@ -63,18 +67,22 @@ enum EntryMacro {
         guard !type.isEmpty else { return nil }
         if let equals {
             edits.append(Edit(range: equals..<(equals + 1),
-                              text: "\(accessors); struct \(key): EnvironmentKey { static var defaultValue: \(type) {"))
+                              text: "\(accessors); struct \(key): \(keyProtocol) { static var defaultValue: \(type) {"))
             edits.append(Edit(range: statementEnd..<statementEnd, text: " } }"))
         } else {
             // `@Entry var selection: Item?`: nil until set.
             edits.append(Edit(range: statementEnd..<statementEnd,
-                              text: " \(accessors); struct \(key): EnvironmentKey { static var defaultValue: \(type) { nil } }"))
+                              text: " \(accessors); struct \(key): \(keyProtocol) { static var defaultValue: \(type) { nil } }"))
         }
         return edits
     }
 
-    /// Whether the declaration at `index` stands directly inside `extension EnvironmentValues`.
-    private static func extendsEnvironmentValues(at index: Int, code: [Character]) -> Bool {
+    /// The values types whose `@Entry` declarations are expanded, with their keys' protocol.
+    private static let keyProtocols = ["EnvironmentValues": "EnvironmentKey", "ContainerValues": "ContainerValueKey"]
+
+    /// The key protocol of the values type whose extension the declaration at `index` stands
+    /// directly inside (nil: none that has keys here).
+    private static func keyProtocol(at index: Int, code: [Character]) -> String? {
         // The unclosed `{` before it, then the words of the header before that.
         var depth = 0, i = index - 1
         while i >= 0 {
@@ -84,12 +92,13 @@ enum EntryMacro {
             }
             i -= 1
         }
-        guard i >= 0 else { return false }
+        guard i >= 0 else { return nil }
         var headerStart = i
         while headerStart > 0 && !"{};".contains(code[headerStart - 1]) { headerStart -= 1 }
         let words = String(code[headerStart..<i]).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
-        guard let extensionWord = words.firstIndex(of: "extension"), extensionWord + 1 < words.count else { return false }
-        return ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains(words[extensionWord + 1])
+        guard let extensionWord = words.firstIndex(of: "extension"), extensionWord + 1 < words.count else { return nil }
+        let extended = words[extensionWord + 1]
+        return keyProtocols[extended.hasPrefix("SwiftUI.") ? String(extended.dropFirst("SwiftUI.".count)) : String(extended)]
     }
 
     /// Where the statement that goes on from `index` ends: the first line end, `;` or closing
