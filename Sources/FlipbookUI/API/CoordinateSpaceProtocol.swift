@@ -13,11 +13,15 @@ extension CoordinateSpace: CoordinateSpaceProtocol {
     public var coordinateSpace: CoordinateSpace { self }
 }
 
-/// A space named with `.coordinateSpace(_:)`.
+/// A space named with `.coordinateSpace(_:)`, or the innermost scroll view's
+/// (`proxy.bounds(of: .scrollView)`).
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     let name: AnyHashable
     public var coordinateSpace: CoordinateSpace { .named(name) }
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    /// The innermost scroll view's space, as `GeometryProxy.bounds(of:)` takes it.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName())) }
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { scrollView }
 }
 
 /// The view's own space.

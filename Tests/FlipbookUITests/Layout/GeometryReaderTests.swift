@@ -84,6 +84,21 @@ final class GeometryReaderTests: XCTestCase {
         XCTAssertEqual(seen.bounds, [CGRect(x: -25, y: -30, width: 100, height: 70), nil])
     }
 
+    func testTheBoundsOfTheScrollViewAroundAreItsViewport() throws {
+        var bounds: CGRect?? = .none
+        _ = Engine(ScrollView {
+            Color.clear.frame(height: 50)
+            GeometryReader { proxy in
+                let _ = bounds = .some(proxy.bounds(of: .scrollView))
+                Color.red
+            }
+            .frame(width: 40, height: 40)
+        }
+        .frame(width: 100, height: 200), canvasSize: CGSize(width: 100, height: 200))
+        // The reader stands 50 pt down the viewport and 30 pt in from its leading edge.
+        XCTAssertEqual(try XCTUnwrap(bounds), CGRect(x: -30, y: -58, width: 100, height: 200))
+    }
+
     func testTheGlobalFrameIsWhereTheEffectsAroundDrawTheReader() {
         let seen = Seen()
         _ = Engine(MovedReporter(seen: seen), canvasSize: CGSize(width: 100, height: 100))
