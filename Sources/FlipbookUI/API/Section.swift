@@ -28,7 +28,7 @@ extension Section {
         self.footer = footer()
     }
 
-    @available(*, deprecated, renamed: "init(content:header:footer:)")
+    /// The older form, which SwiftUI marks as to be deprecated in a future version (no warning).
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })
     }
@@ -39,7 +39,7 @@ extension Section where Footer == EmptyView {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 
-    @available(*, deprecated, renamed: "init(content:header:)")
+    /// The older form, which SwiftUI marks as to be deprecated in a future version (no warning).
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header })
     }
@@ -50,7 +50,7 @@ extension Section where Parent == EmptyView {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 
-    @available(*, deprecated, renamed: "init(content:footer:)")
+    /// The older form, which SwiftUI marks as to be deprecated in a future version (no warning).
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, footer: { footer })
     }
