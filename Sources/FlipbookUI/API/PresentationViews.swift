@@ -120,7 +120,14 @@ struct PresentedActions {
             addGap()
             let parts = section.gridParts(modifiedBy: modifiers)
             if let header = parts.header { all.append(Action(view: header, role: nil, isDivider: false, isHeader: true)) }
-            all += ViewList.views(of: parts.content).map { Self.action($0.view) }
+            // A picker in the section is its options, as it is outside one.
+            for view in ViewList.views(of: parts.content) {
+                if let (source, modifiers) = ViewList.unwrap(view.view, as: (any MenuItemsSource).self) {
+                    all += source.menuItems.map { Self.action(modifiers($0)) }
+                } else {
+                    all.append(Self.action(view.view))
+                }
+            }
             gapDue = true
         }
         self.all = all

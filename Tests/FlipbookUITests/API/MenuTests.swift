@@ -78,6 +78,20 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(title.x - name.x, 0, accuracy: 15, "both leading")
     }
 
+    func testAPickerInASectionOfAMenuIsItsOptions() throws {
+        let menu = Menu("Options") {
+            Section("Sort by") {
+                Picker("Sort", selection: .constant("Date")) { Text("Date").tag("Date"); Text("Title").tag("Title") }
+            }
+        }
+        let host = Engine(VStack { menu; Spacer() }, canvasSize: CGSize(width: 400, height: 400))
+        XCTAssertTrue(host.tap(at: try XCTUnwrap(host.center(ofText: "Options", at: 0)), time: 0))
+        let date = try XCTUnwrap(host.center(ofText: "Date", at: 1)), title = try XCTUnwrap(host.center(ofText: "Title", at: 1))
+        XCTAssertEqual(title.y - date.y, 44.5, accuracy: 0.5, "an option a row, not a picker's button")
+        XCTAssertNil(host.center(ofText: "Sort", at: 1), "no nested picker")
+        XCTAssertNotNil(host.center(ofText: "Sort by", at: 1))
+    }
+
     func testAPickerAndAToggleInAMenuAreRowsOfIt() throws {
         struct Sorting: View {
             @State var order = "Date"
