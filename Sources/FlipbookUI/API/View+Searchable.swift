@@ -44,6 +44,10 @@ extension View {
 
     /// Suggestions show while a person types in the field, never in a frame at rest.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+
+    /// The text a suggestion row puts in the field when tapped; suggestions never show at rest,
+    /// so nothing taps one.
+    public func searchCompletion(_ completion: String) -> some View { self }
 }
 
 /// A screen's search field as drawn: the text, or the prompt when it is empty.
