@@ -72,16 +72,15 @@ public struct Spring: Hashable, Sendable {
         return result
     }
 
-    /// The target times the unit step's `part`, plus the initial velocity times the part of the
-    /// motion a unit push adds (a linear spring's motion is the sum of the two).
+    /// The target times the unit step's `part` (1 − f), plus the initial velocity times g's: a
+    /// linear spring's motion is the sum of the two (SpringCurve.freeMotion).
     private func motion<V: VectorArithmetic>(target: V, initialVelocity: V, time: Double,
                                              _ part: ((x: Double, v: Double, a: Double)) -> Double) -> V {
-        let t = max(time, 0)
-        let rest = part(curve().state(at: t)), push = part(curve(initialVelocity: 1).state(at: t))
+        let (f, g) = curve().freeMotion(at: max(time, 0))
         var moved = target
-        moved.scale(by: rest)
+        moved.scale(by: part((1 - f.x, -f.v, -f.a)))
         var pushed = initialVelocity
-        pushed.scale(by: push - rest)
+        pushed.scale(by: part(g))
         return moved + pushed
     }
 

@@ -61,6 +61,17 @@ struct SpringCurve: Equatable {
         return (1 + y, dy, ddy)
     }
 
+    /// A linear spring's free motion in two parts, each with its first two derivatives: `f`, the
+    /// share of a unit displacement from the target still left at time t (the spring at rest, so
+    /// 1 − its unit step), and `g`, how far a unit push from the target has carried it (the unit
+    /// step pushed at 1 unit per second, less the one at rest). Any motion of this spring is the
+    /// target plus displacement·f plus velocity·g.
+    func freeMotion(at t: Double) -> (f: (x: Double, v: Double, a: Double), g: (x: Double, v: Double, a: Double)) {
+        let rest = SpringCurve(omega0: omega0, zeta: zeta, initialVelocity: 0).state(at: t)
+        let push = SpringCurve(omega0: omega0, zeta: zeta, initialVelocity: 1).state(at: t)
+        return ((1 - rest.x, -rest.v, -rest.a), (push.x - rest.x, push.v - rest.v, push.a - rest.a))
+    }
+
     /// The first time at which a move of size `magnitude` (in the value's units) counts as
     /// finished (to the millisecond): within 1 % of the move, speed and acceleration at most 0.06.
     func settlingTime(magnitude: Double) -> Double {
