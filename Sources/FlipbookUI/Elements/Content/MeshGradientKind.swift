@@ -2,8 +2,10 @@
 // where Apple publishes nothing): each cell of the grid is cut into small triangles whose corners
 // take the interpolated position and colour, and each triangle is filled with its corners' colours
 // blended by barycentric weights at every pixel centre inside it, into an image at the device's
-// resolution over the background. Points and colours animate as one vector.
+// resolution over the background, kept for the frames after while the mesh does not change.
+// Points and colours animate as one vector.
 
+import Foundation
 import Raster
 
 /// A mesh gradient filling its frame.
@@ -53,14 +55,50 @@ struct MeshGradientKind: ElementKind, HitTestsFrame {
         let scale = list.deviceScale
         let width = min(Pixmap.maximumSide, max(1, Int((Double(frame.width) * scale).rounded(.up))))
         let height = min(Pixmap.maximumSide, max(1, Int((Double(frame.height) * scale).rounded(.up))))
-        var image = MeshImage(width: width, height: height, background: Self.components(background))
-        if mesh.isValid { image.fill(mesh, steps: Self.cellSteps) }
-        guard let pixmap = Pixmap(width: width, height: height, premultipliedBytes: image.premultipliedBytes) else { return }
+        let key = MeshImageCache.Key(mesh: mesh, background: background, width: width, height: height)
+        guard let pixmap = MeshImageCache.shared.image(for: key, draw: {
+            var image = MeshImage(width: width, height: height, background: Self.components(background))
+            if mesh.isValid { image.fill(mesh, steps: Self.cellSteps) }
+            return Pixmap(width: width, height: height, premultipliedBytes: image.premultipliedBytes)
+        }) else { return }
         list.image(pixmap, in: Rect(frame))
     }
 
     /// A colour's straight components, gamma-encoded, in 0…1.
     static func components(_ c: Color) -> SIMD4<Double> { SIMD4(c.red, c.green, c.blue, c.alpha) }
+}
+
+/// The last meshes drawn, by what they were drawn from: a still mesh behind something that moves
+/// is drawn once, not in every frame. Frames are drawn on several threads at once, hence the lock.
+private final class MeshImageCache: @unchecked Sendable {
+    struct Key: Equatable {
+        let mesh: MeshGradientKind.Mesh
+        let background: Color
+        let width: Int
+        let height: Int
+    }
+
+    static let shared = MeshImageCache()
+    /// Enough for a few meshes on screen at once; an animating mesh draws anew every frame anyway.
+    private static let capacity = 4
+    private let lock = NSLock()
+    private var entries: [(key: Key, image: Pixmap)] = []
+
+    /// The image drawn for `key` before, else what `draw` draws, kept.
+    func image(for key: Key, draw: () -> Pixmap?) -> Pixmap? {
+        lock.lock()
+        if let hit = entries.first(where: { $0.key == key }) {
+            lock.unlock()
+            return hit.image
+        }
+        lock.unlock()
+        guard let image = draw() else { return nil }
+        lock.lock()
+        entries.append((key, image))
+        if entries.count > Self.capacity { entries.removeFirst() }
+        lock.unlock()
+        return image
+    }
 }
 
 /// The image a mesh is drawn into: straight colours, one SIMD4 a pixel.
