@@ -87,6 +87,35 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(dashed.length, 30, accuracy: 1e-9)
     }
 
+    /// The dotted-line idiom, `dash: [0, gap]` with round caps: a dot at the start, then one every
+    /// gap, as Core Graphics draws.
+    func testZeroLengthDashesPutADotAtTheStartAndEveryGap() {
+        var b = PathBuilder(); b.move(to: Point(0, 0)); b.line(to: Point(100, 0))
+        XCTAssertEqual(dotPositions(b.path.dashed(DashPattern([0, 20])!)).map(\.x), [0, 20, 40, 60, 80, 100])
+        // Phase a whole period on: the same dots.
+        XCTAssertEqual(dotPositions(b.path.dashed(DashPattern([0, 20], phase: 20)!)).map(\.x), [0, 20, 40, 60, 80, 100])
+    }
+
+    /// A circle cut into n dots by a gap of circumference / n: every dot is there, where whole
+    /// periods and prefix sums used to round some dashes' ends to before their starts, and the dot
+    /// at the very end (the start's) fell past the last curve.
+    func testZeroLengthDashesDividingAClosedCurveEvenlyAreAllDrawn() {
+        var b = PathBuilder(); b.addEllipse(in: Rect(x: 0, y: 0, width: 100, height: 100))
+        let circle = b.path
+        for n in [12, 20, 36] {
+            let dots = dotPositions(circle.dashed(DashPattern([0, circle.length / Double(n)])!))
+            let angles = Set(dots.map { p -> Int in
+                let degrees = atan2(p.y - 50, p.x - 50) * 180 / .pi
+                return Int(((degrees + 360).truncatingRemainder(dividingBy: 360) * Double(n) / 360).rounded()) % n
+            })
+            XCTAssertEqual(angles.count, n, "\(n) dots")
+        }
+    }
+
+    private func dotPositions(_ path: Path) -> [Point] {
+        path.elements.compactMap { if case .move(let p) = $0 { return p } else { return nil } }
+    }
+
     func testAbsurdlyFineDashesDrawSolid() {
         var b = PathBuilder(); b.move(to: Point(0, 0)); b.line(to: Point(100, 0))
         XCTAssertEqual(b.path.dashed(DashPattern([0.001, 0.001])!), b.path, "100,000 dashes: solid")

@@ -17,11 +17,12 @@ extension Path {
                 PathMeasure.appendWhole(c, to: &builder)
                 continue
             }
-            // Where in the pattern the contour starts.
+            // Where in the pattern the contour starts. A zero-length dash at that very point is
+            // where it starts (a dot there, as Core Graphics draws), not one already passed.
             var phase = pattern.phase.truncatingRemainder(dividingBy: period)
             if phase < 0 { phase += period }
             var first = 0
-            while phase >= pattern.lengths[first] {
+            while phase > pattern.lengths[first] || (phase == pattern.lengths[first] && pattern.lengths[first] > 0) {
                 phase -= pattern.lengths[first]
                 first = (first + 1) % pattern.lengths.count
             }
@@ -36,8 +37,11 @@ extension Path {
             while start(j) <= l {
                 let index = (first + j) % n
                 if index % 2 == 0 {
-                    let a = max(0, start(j)), b = min(l, start(j + 1))
-                    if b >= a && (b > a || pattern.lengths[index] == 0) { dashes.append((a, b)) }
+                    // A zero-length dash ends where it starts: worked out as the next step's start,
+                    // whole periods and prefix sums could round it to just before (a dot lost
+                    // wherever the spacing divides the length evenly).
+                    let a = max(0, start(j)), b = pattern.lengths[index] == 0 ? a : min(l, start(j + 1))
+                    if b > a || pattern.lengths[index] == 0 { dashes.append((a, b)) }
                 }
                 j += 1
             }

@@ -63,14 +63,17 @@ enum PathMeasure {
             let l = contour.lengths[i]
             defer { offset += l }
             let lo = a - offset, hi = b - offset
-            if hi < 0 || lo > l { continue }
+            // Past the last segment's end only by the rounding of the offsets summed to reach it:
+            // a part at the contour's very end (the dot of a dash pattern there) ends there.
+            let isLast = i == contour.segments.count - 1
+            if hi < 0 || (lo > l && !isLast) { continue }
             if l == 0 {
                 // A zero-length segment inside the range keeps the path connected.
                 if !started { builder.move(to: s.start); started = true }
                 builder.line(to: s.end)
                 continue
             }
-            let t0 = s.parameter(atLength: max(0, lo), totalLength: l)
+            let t0 = s.parameter(atLength: min(l, max(0, lo)), totalLength: l)
             let t1 = s.parameter(atLength: min(l, hi), totalLength: l)
             let piece = s.subsegment(from: t0, to: t1)
             if !started { builder.move(to: piece.start); started = true }
