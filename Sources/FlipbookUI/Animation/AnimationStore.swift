@@ -10,6 +10,9 @@ struct AttributeKey: Hashable {
         case frame, shapeData, color, effect, transition, viewData
         /// The shared frame of a matchedGeometryEffect group.
         case matchedFrame(namespace: Int, id: AnyHashable)
+        /// The group frame a matchedGeometryEffect follower (`isSource: false`) is laid out in:
+        /// its own, so that moving to another group's frame animates from where it is shown.
+        case followedFrame
     }
     let id: NodeID
     let kind: Kind
@@ -98,6 +101,7 @@ final class AnimationStore {
         ghosts.removeAll { t >= $0.progress.settledTime }
         let newTree = TreeIndex(new)
         let oldTree = old.map(TreeIndex.init)
+        var followers: [(id: NodeID, trait: MatchedGeometryTrait, animation: Animation?)] = []
         // Attributes of every view now shown; frames inside a geometry group relative to its origin.
         for p in newTree.order {
             let e = p.element
@@ -110,6 +114,7 @@ final class AnimationStore {
             if let matched = e.kind as? MatchedGeometryTrait, matched.isSource {
                 set(matched.groupKey, RectVector(p.frame), animation: anim, at: t)
             }
+            if let matched = e.kind as? MatchedGeometryTrait, !matched.isSource { followers.append((e.id, matched, anim)) }
             // A view appearing under a parent that was already there: its insertion transition.
             if let oldTree, oldTree.first[e.id] == nil, let parent = newTree.parent[e.id]?.parent,
                oldTree.first[parent] != nil, let anim = Self.transition(of: e).animation(inserting: true) ?? anim {
@@ -117,6 +122,17 @@ final class AnimationStore {
                 progress.retarget(1.0, animation: anim, at: t)
                 tracks[AttributeKey(id: e.id, kind: .transition)] = progress
             }
+        }
+        // Once every source has set its group's frame: a follower heads for the frame of the
+        // group it now follows, with its own animation (a selection pill that follows another
+        // item slides there, as in SwiftUI, where jumping to the new group's frame snapped).
+        // A follower that appears while its group moves rides along with the group until it
+        // settles (the presenter falls back to the group's frame), rather than starting at its end.
+        for follower in followers {
+            guard let group = tracks[follower.trait.groupKey] else { continue }
+            let key = AttributeKey(id: follower.id, kind: .followedFrame)
+            if tracks[key] == nil && group.isAnimating(at: t) { continue }
+            set(key, group.target, animation: follower.animation, at: t)
         }
         defer { forgetViewsGone(shown: newTree, animatableViews: animatableViews) }
         // Views that left from under a parent still shown: ghosts, when the change animates,

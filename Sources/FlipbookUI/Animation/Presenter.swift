@@ -20,7 +20,7 @@ struct Presenter {
         }
         let inner = e.kind is GeometryGroupTrait ? GroupOrigin(laidOut: p.frame.origin, presented: frame.origin) : group
         var children: [PresentedElement]
-        if let matched = e.kind as? MatchedGeometryTrait, let group = store.value(matched.groupKey, at: time) as? RectVector {
+        if let matched = e.kind as? MatchedGeometryTrait, let group = groupFrame(of: matched, id: e.id) {
             frame = matched.frame(own: frame, group: group.rect)
             // The group's frame is proposed again to the content, which lays out anew inside
             // it: the second layout of a frame, and the reason the presenter needs the layout
@@ -41,6 +41,15 @@ struct Presenter {
             return TransitionEffect.wrap(presented, AnimationStore.transition(of: e), progress: p, inserting: true)
         }
         return presented
+    }
+
+    /// The frame a matched view is laid out in: its group's as it moves, or for a follower the
+    /// one it follows, which animates on its own when it starts following another group.
+    private func groupFrame(of matched: MatchedGeometryTrait, id: NodeID) -> RectVector? {
+        if !matched.isSource, let followed = store.value(AttributeKey(id: id, kind: .followedFrame), at: time) as? RectVector {
+            return followed
+        }
+        return store.value(matched.groupKey, at: time) as? RectVector
     }
 
     /// A track's value while it animates. A settled track never overrides the tree: its value
