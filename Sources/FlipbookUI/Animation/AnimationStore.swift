@@ -140,11 +140,11 @@ final class AnimationStore {
         guard let oldTree else { return }
         for placed in oldTree.order where newTree.first[placed.element.id] == nil && oldTree.first[placed.element.id] === placed {
             let id = placed.element.id
-            let transition = Self.transition(of: placed.element)
             // The view is gone, so an `.animation(_:value:)` around it speaks through its parent,
             // built in this transaction (the view's own element is the last one's).
-            guard let entry = oldTree.parent[id], let parent = newTree.first[entry.parent],
-                  let anim = transition.animation(inserting: false)
+            guard let entry = oldTree.parent[id], let parent = newTree.first[entry.parent] else { continue }
+            let transition = (parent.element.kind as? ChoosesLeavingTransition)?.leavingTransition ?? Self.transition(of: placed.element)
+            guard let anim = transition.animation(inserting: false)
                     ?? parent.element.changeAnimation ?? animation
                     ?? (disablesAnimations ? nil : placed.element.implicitAnimation) else { continue }
             let progress = AttributeTrack(1.0)

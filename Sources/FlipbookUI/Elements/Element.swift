@@ -125,6 +125,12 @@ extension DrawsChildren {
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) { list.drawChildren(of: element) }
 }
 
+/// A container that decides how the children leaving it go, whatever transition they came with
+/// (its state when they leave decides it, not theirs when they were built).
+protocol ChoosesLeavingTransition {
+    var leavingTransition: AnyTransition? { get }
+}
+
 /// Covers what its children cover.
 protocol HitTestsChildren: HitTestingBehavior {}
 

@@ -71,6 +71,29 @@ final class ContentAndSymbolEffectTests: XCTestCase {
         XCTAssertEqual(done.first?.offset, 0)
     }
 
+    /// A value that turns down after counting up rolls the whole change down: the leaving digit
+    /// goes down too, not up the way it came in.
+    func testAValueTurningDownRollsTheOldDigitDownAndTheNewInFromAbove() throws {
+        struct Stepper: View {
+            @State var level = 4
+            var body: some View {
+                Text("\(level)").font(.system(size: 40)).contentTransition(.numericText(value: Double(level)))
+                    .frame(width: 200, height: 100)
+                    .contentShape(Rectangle())
+                    .onTapGesture { location in
+                        withAnimation(.linear(duration: 1)) { level += location.x < 100 ? -1 : 1 }
+                    }
+            }
+        }
+        let host = Engine(Stepper(), canvasSize: CGSize(width: 200, height: 100))
+        host.tap(at: CGPoint(x: 150, y: 50), time: 0)  // 4 → 5, up
+        host.tap(at: CGPoint(x: 50, y: 50), time: 2)  // 5 → 4, down
+        let half = texts(host, at: 2.5)
+        let new = try XCTUnwrap(half.first { $0.string == "4" }), old = try XCTUnwrap(half.first { $0.string == "5" })
+        XCTAssertEqual(new.offset, -10, accuracy: 1e-9, "in from above")
+        XCTAssertEqual(old.offset, 10, accuracy: 1e-9, "out downwards")
+    }
+
     func testOnlyTheCharactersThatChangedRoll() throws {
         let host = Engine(Score(), canvasSize: CGSize(width: 400, height: 100))
         XCTAssertEqual(texts(host, at: 0).map(\.string).joined(), "Score 198 pts", "drawn a character at a time")

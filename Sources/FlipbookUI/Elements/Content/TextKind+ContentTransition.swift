@@ -29,8 +29,15 @@ private final class NumericTextMemory {
 }
 
 /// A numeric text's container: sized as its text, every cluster's element drawn over its frame.
-struct NumericTextKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsFrame {
+struct NumericTextKind: ElementKind, NoAnimatableData, DrawsChildren, HitTestsFrame, ChoosesLeavingTransition {
     let text: TextKind
+    /// How its clusters roll, in the direction of the latest change.
+    let roll: AnyTransition
+
+    /// A cluster leaving rolls the way the value now goes: its own transition was chosen when it
+    /// came in, maybe counting the other way (5 → 4 after counting up sent the 5 up while the 4
+    /// dropped in from above, the two crossing).
+    var leavingTransition: AnyTransition? { roll }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: LayoutChildren) -> CGSize {
         text.sizeThatFits(proposal, children: children)
@@ -71,7 +78,7 @@ extension Text {
             let drawn = context.element(glyph.child(.slot("content"), for: Text.self).id, piece)
             return context.element(glyph.id, TransitionTrait(transition: roll), children: [drawn])
         }
-        return context.element(node.id, NumericTextKind(text: kind), children: children)
+        return context.element(node.id, NumericTextKind(text: kind, roll: roll), children: children)
     }
 
     /// The identities `clusters` are drawn under, and whether the value counts down. Drawing a
