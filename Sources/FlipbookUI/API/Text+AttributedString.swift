@@ -1,6 +1,6 @@
 // Text+AttributedString.swift: a Text made from an AttributedString, and the SwiftUI attributes
 // it reads (`AttributeScopes.SwiftUIAttributes`): each run of the string is a piece of the Text
-// with the run's font, foreground colour, kerning, tracking and baseline offset, and an underline
+// with the run's font, foreground colour (a link's: the tint), kerning, tracking and baseline offset, and an underline
 // or strikethrough in its line style; a string read from Markdown draws its styles as a key's.
 // A run with no attribute inherits, as a piece of a `+`-joined Text does.
 
@@ -16,6 +16,8 @@ extension Text {
             // What Markdown styled (AttributedString(markdown:)), under what the run sets itself.
             var a = run[InlineMarkdownStyleAttribute.self]?.attributes ?? TextAttributes()
             a.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
+            // A link is drawn in the tint, as Markdown's are, unless the run has a colour of its own.
+            if run.link != nil { a.foreground = TintShapeStyle() }
             if let color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] { a.foreground = color }
             a.kerning = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self]
             a.tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self]

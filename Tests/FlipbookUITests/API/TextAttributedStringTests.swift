@@ -24,6 +24,19 @@ final class TextAttributedStringTests: XCTestCase {
         XCTAssertEqual(text.segments[1].attributes.kerning, 2)
     }
 
+    func testALinkRunIsDrawnInTheTintUnlessItHasAColour() throws {
+        var string = AttributedString("Read the terms and the policy")
+        let terms = try XCTUnwrap(string.range(of: "terms")), policy = try XCTUnwrap(string.range(of: "policy"))
+        string[terms].link = URL(string: "https://example.com/terms")
+        string[policy].link = URL(string: "https://example.com/policy")
+        string[policy].foregroundColor = .green
+        let text = Text(string)
+        XCTAssertEqual(text.segments.map(\.string), ["Read the ", "terms", " and the ", "policy"])
+        XCTAssertNil(text.segments[0].attributes.foreground)
+        XCTAssertTrue(text.segments[1].attributes.foreground is TintShapeStyle)
+        XCTAssertEqual(text.segments[3].attributes.foreground as? Color, .green)
+    }
+
     func testAPlainAttributedStringSetsNothing() {
         let text = Text(AttributedString("plain"))
         XCTAssertEqual(text.segments, [TextSegment("plain")])
