@@ -67,6 +67,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             append(formatter?.string(for: subject) ?? String(describing: subject))
         }
 
+        /// A date formatted by a DateFormatter (`"Due \(date, formatter: itemFormatter)"`, Xcode's
+        /// templates): Date is ReferenceConvertible on Apple's Foundation but not on this one.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+            append(formatter?.string(for: date) ?? String(describing: date))
+        }
+
         /// A Text inside the key: its pieces keep their own font, weight and colour.
         public mutating func appendInterpolation(_ text: Text) { pieces.append(.text(text.segments)) }
         /// A symbol in the line (`"Rated \(Image(systemName: "star.fill")) 4.5"`).

@@ -46,6 +46,11 @@ public struct Text: View, Equatable {
         segments = [TextSegment(formatter.string(for: subject) ?? "")]
     }
 
+    /// A date formatted by a Foundation formatter (Date is not ReferenceConvertible here).
+    public init(_ date: Date, formatter: Formatter) {
+        segments = [TextSegment(formatter.string(for: date) ?? "")]
+    }
+
     /// The two texts as one paragraph, each piece keeping its own settings.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = lhs

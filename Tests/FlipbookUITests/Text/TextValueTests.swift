@@ -40,6 +40,17 @@ final class TextValueTests: XCTestCase {
         XCTAssertEqual(Text(verbatim: "\\(x) stays").content, "\\(x) stays")
     }
 
+    /// Xcode's Core Data template: `Text("Item at \(item.timestamp!, formatter: itemFormatter)")`.
+    func testADateInterpolatedWithAFormatterIsFormattedByIt() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let date = Date(timeIntervalSince1970: 86_400 * 365)
+        XCTAssertEqual(Text("Item at \(date, formatter: formatter)").content, "Item at 1971-01-01 00:00")
+        XCTAssertEqual(Text(date, formatter: formatter).content, "1971-01-01 00:00")
+    }
+
     func testATextInsideAKeyKeepsItsOwnSettings() {
         let text = Text("Tap \(Text("here").bold()) to go on")
         XCTAssertEqual(text.content, "Tap here to go on")
