@@ -32,6 +32,32 @@ public struct Spring: Hashable, Sendable {
         dampingRatio = allowOverDamping ? ratio : min(ratio, 1)
     }
 
+    /// A spring with `dampingRatio` whose motion stays within `epsilon` of its target (as a part
+    /// of the move) from about `settlingDuration` on. A spring's motion scales with its response
+    /// at a given damping, so the response is the duration over the time a spring of response 1
+    /// takes: the envelope of its move falling to epsilon where it bounces, the move itself where
+    /// it cannot overshoot.
+    public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
+        let ratio = max(dampingRatio, 0), tolerance = min(max(epsilon, 1e-12), 0.5)
+        let unitSettling: Double
+        if ratio == 0 {
+            unitSettling = 1  // never settles: taken as one response
+        } else if ratio < 1 {
+            // The move's envelope, e^(−ζωt) / √(1 − ζ²), at ω = 2π.
+            unitSettling = -log(tolerance * (1 - ratio * ratio).squareRoot()) / (ratio * 2 * .pi)
+        } else {
+            let unit = SpringCurve(response: 1, dampingFraction: ratio)
+            var low = 0.0, high = 1.0
+            while 1 - unit.state(at: high).x > tolerance && high < 1e6 { high *= 2 }
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if 1 - unit.state(at: mid).x > tolerance { low = mid } else { high = mid }
+            }
+            unitSettling = high
+        }
+        self.init(response: max(settlingDuration, 0) / unitSettling, dampingRatio: ratio)
+    }
+
     public var duration: Double { response }
     public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
 

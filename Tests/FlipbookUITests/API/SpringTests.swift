@@ -14,6 +14,20 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(spring.value(target: 100.0, time: 5), 100, accuracy: 0.01, "settled")
     }
 
+    /// Spring(settlingDuration:dampingRatio:epsilon:): within epsilon of the target from the
+    /// duration on, and not long before (a bouncing spring's envelope, a critically damped one's move).
+    func testASpringBuiltBySettlingDurationSettlesThen() {
+        for (ratio, epsilon) in [(0.5, 0.001), (0.8, 0.01), (1.0, 0.001), (1.5, 0.001)] {
+            let spring = Spring(settlingDuration: 1.2, dampingRatio: ratio, epsilon: epsilon)
+            XCTAssertEqual(spring.dampingRatio, ratio)
+            let late = stride(from: 1.2, through: 3, by: 0.01).map { abs(1 - spring.value(target: 1.0, time: $0)) }.max()!
+            XCTAssertLessThanOrEqual(late, epsilon * 1.0001, "ratio \(ratio): settled from 1.2 s")
+            if ratio >= 1 {
+                XCTAssertGreaterThan(abs(1 - spring.value(target: 1.0, time: 1.1)), epsilon, "ratio \(ratio): not settled long before")
+            }
+        }
+    }
+
     func testAPushAddsTheMotionOfTheInitialVelocity() {
         let spring = Spring(duration: 0.4, bounce: 0)
         XCTAssertEqual(spring.velocity(target: 0.0, initialVelocity: 300, time: 0), 300, accuracy: 1e-9, "leaves at its velocity")
