@@ -123,4 +123,21 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(wrappers(host, at: 0.5).compactMap { ($0 as? OpacityEffect)?.opacity }.first ?? -1, 0.25, accuracy: 1e-9)
         XCTAssertEqual(host.settledTime, 2)
     }
+
+    /// iOS 17's Transition protocol: combined, with an animation of its own, and its static
+    /// members (`.scale(0.5, anchor: .top)`) are drawn as the AnyTransitions they stand for.
+    func testTransitionProtocolCombinatorsAndMembers() {
+        let combined = AnyTransition(MoveTransition(edge: .leading).combined(with: .opacity).animation(.linear(duration: 2)))
+        let host = Engine(Appearing(transition: combined, animated: false), canvasSize: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        let kinds = wrappers(host, at: 1)  // half way through its own two seconds
+        XCTAssertEqual(kinds.compactMap { ($0 as? OffsetKind)?.offset.width }.first ?? 0, -10, accuracy: 1e-9)
+        XCTAssertEqual(kinds.compactMap { ($0 as? OpacityEffect)?.opacity }.first ?? -1, 0.5, accuracy: 1e-9)
+
+        let scaled = Engine(Appearing(transition: AnyTransition(.scale(0.5, anchor: .top) as ScaleTransition), animated: true),
+                            canvasSize: CGSize(width: 200, height: 200))
+        scaled.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        let scale = wrappers(scaled, at: 0.5).compactMap { ($0 as? ScaleEffect)?.scale.width }.first
+        XCTAssertEqual(Double(scale ?? 0), 0.75, accuracy: 1e-9, "from 0.5 half way to 1")
+    }
 }
