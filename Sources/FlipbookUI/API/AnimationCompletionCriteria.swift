@@ -21,11 +21,20 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     let result = try withAnimation(animation, body)
-    guard let delay = animation.map({ $0.completionDelay(completionCriteria) }) ?? 0 else { return result }
-    if let clock = RenderClock.current {
-        clock.schedule(after: delay, completion)
-    } else {
-        completion()  // outside a rendered view there is no time to wait for
-    }
+    AnimationCompletion.schedule(completion, after: animation, meets: completionCriteria)
     return result
+}
+
+/// Completion callbacks on the view's clock.
+enum AnimationCompletion {
+    /// Runs `completion` once `animation` meets `criteria`: at once for no animation, never for
+    /// one that repeats forever.
+    static func schedule(_ completion: @escaping () -> Void, after animation: Animation?, meets criteria: AnimationCompletionCriteria) {
+        guard let delay = animation.map({ $0.completionDelay(criteria) }) ?? 0 else { return }
+        if let clock = RenderClock.current {
+            clock.schedule(after: delay, completion)
+        } else {
+            completion()  // outside a rendered view there is no time to wait for
+        }
+    }
 }

@@ -13,6 +13,23 @@ public struct Transaction {
     public var isContinuous = false
     /// Told apart, so that the engine can replay the changes of one transaction together.
     let serial: Int
+    /// The values of custom TransactionKeys set on it, by key type.
+    private var values: [ObjectIdentifier: Any] = [:]
+    /// `addAnimationCompletion`'s callbacks, run once the transaction's animation meets their
+    /// criteria (withTransaction and `.transaction` schedule them).
+    var animationCompletions: [(criteria: AnimationCompletionCriteria, run: () -> Void)] = []
+
+    /// A custom value the transaction carries to the `.transaction` closures of the views it changes.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Runs `completion` once this transaction's animation meets `criteria` (at once without one).
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping () -> Void) {
+        animationCompletions.append((criteria, completion))
+    }
 
     public init() {
         animation = nil
@@ -56,10 +73,20 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try withTransaction(Transaction(animation: animation), body)
 }
 
-/// Runs `body` in the given transaction.
+/// A key for a custom value a Transaction carries (iOS 17).
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Runs `body` in the given transaction, then schedules the completions added to it.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$current.withValue(transaction, operation: body)
+    let result = try Transaction.$current.withValue(transaction, operation: body)
+    for completion in transaction.animationCompletions {
+        AnimationCompletion.schedule(completion.run, after: transaction.animation, meets: completion.criteria)
+    }
+    return result
 }
 
 /// Runs `body` in a new transaction with one property set, as

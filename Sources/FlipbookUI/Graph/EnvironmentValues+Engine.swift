@@ -10,7 +10,7 @@ private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Wei
 private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: (any ToggleStyle)? { nil } }
 private struct ImplicitAnimationKey: EnvironmentKey { static var defaultValue: Animation? { nil } }
 private struct ChangeAnimationKey: EnvironmentKey { static var defaultValue: Animation?? { nil } }
-private struct TransactionKey: EnvironmentKey { static var defaultValue: Transaction? { nil } }
+private struct CurrentTransactionKey: EnvironmentKey { static var defaultValue: Transaction? { nil } }
 private struct AnimationOutsideScopeKey: EnvironmentKey { static var defaultValue: AnimationScope? { nil } }
 private struct LabelColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct IsMacOSKey: EnvironmentKey { static var defaultValue: Bool { false } }
@@ -55,8 +55,8 @@ extension EnvironmentValues {
     /// While a transaction's changes are evaluated: that transaction, as the `.transaction`
     /// modifiers above have adjusted it (nil: drawing a frame, or the first evaluation).
     var transaction: Transaction? {
-        get { self[TransactionKey.self] }
-        set { self[TransactionKey.self] = newValue }
+        get { self[CurrentTransactionKey.self] }
+        set { self[CurrentTransactionKey.self] = newValue }
     }
     /// Whether the `.animation` modifiers keep out of the changes being evaluated.
     var disablesAnimations: Bool { transaction?.disablesAnimations ?? false }

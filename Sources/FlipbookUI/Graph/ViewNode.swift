@@ -110,4 +110,6 @@ enum StorageSlot {
     static let scrollState = -9
     /// A ScrollViewReader's proxy.
     static let scrollReader = -10
+    /// The change whose animation completions a `.transaction` closure last scheduled.
+    static let transactionCompletions = -11
 }

@@ -40,3 +40,44 @@ final class AnimationCompletionTests: XCTestCase {
         XCTAssertEqual(engine.shapeWidth(at: 1.75), 50, "completed 0.75 s after the change, the delay included")
     }
 }
+
+/// iOS 17's Transaction completions: added to a transaction run by withTransaction, or by a
+/// `.transaction` closure, they run once its animation completes.
+private struct TransactionCompletions: View {
+    let inClosure: Bool
+    @State private var on = false
+    @State private var done = 0
+    var body: some View {
+        Rectangle().frame(width: done > 0 ? CGFloat(40 + 10 * done) : (on ? 20 : 10), height: 10)
+            .transaction { transaction in
+                // Only for the animated change: the completion's own change runs this again.
+                if inClosure, transaction.animation != nil { transaction.addAnimationCompletion { done += 1 } }
+            }
+            .frame(width: 100, height: 100)
+            .contentShape(Rectangle())
+            .onTapGesture {
+                var transaction = Transaction(animation: .linear(duration: 0.5))
+                if !inClosure { transaction.addAnimationCompletion { done += 1 } }
+                withTransaction(transaction) { on = true }
+            }
+    }
+}
+
+final class TransactionCompletionTests: XCTestCase {
+    func testACompletionAddedToTheTransactionRunsWhenItsAnimationEnds() {
+        for inClosure in [false, true] {
+            let engine = Engine(TransactionCompletions(inClosure: inClosure), canvasSize: CGSize(width: 100, height: 100))
+            engine.tap(at: CGPoint(x: 50, y: 50), time: 1)
+            XCTAssertLessThan(engine.shapeWidth(at: 1.45), 20.0001, "in the closure: \(inClosure)")
+            XCTAssertEqual(engine.shapeWidth(at: 1.55), 50, "once, 0.5 s after the change (in the closure: \(inClosure))")
+        }
+    }
+
+    func testACustomKeyCarriesItsValueToTheTransactionClosures() {
+        struct Emphasis: TransactionKey { static let defaultValue = false }
+        var transaction = Transaction()
+        XCTAssertFalse(transaction[Emphasis.self])
+        transaction[Emphasis.self] = true
+        XCTAssertTrue(transaction[Emphasis.self])
+    }
+}

@@ -3,7 +3,10 @@
 // above left it (its animation is theirs when an `.animation(_:value:)` above changed), and what
 // it makes of it is the transaction of the content: its animation takes the place of the
 // transaction's when the closure changed it, and its disablesAnimations keeps the `.animation`
-// modifiers inside out. Drawing a frame carries no transaction, so the closure is not called.
+// modifiers inside out; the animation completions it adds are scheduled for that animation.
+// Drawing a frame carries no transaction, so the closure is not called.
+
+import Foundation
 
 /// Adjusts the transaction of the content's changes (`when` the value changed, if it has one).
 struct TransactionModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
@@ -19,7 +22,18 @@ struct TransactionModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
         }
         let arriving = context.environment.changeAnimation ?? transaction.animation
         transaction.animation = arriving
+        let completionsBefore = transaction.animationCompletions.count
         transform(&transaction)
+        // The completions the closure added wait for the animation it leaves: once per change,
+        // which may evaluate the view more than once (a frame's drawing carries no transaction).
+        let generation = context.graph.generation
+        if !context.graph.isPresenting, (node.storage[StorageSlot.transactionCompletions] as? NSNumber)?.intValue != generation {
+            node.storage[StorageSlot.transactionCompletions] = NSNumber(value: generation)
+            for completion in transaction.animationCompletions.dropFirst(completionsBefore) {
+                AnimationCompletion.schedule(completion.run, after: transaction.animation, meets: completion.criteria)
+            }
+        }
+        transaction.animationCompletions = Array(transaction.animationCompletions.prefix(completionsBefore))
         return context.with { environment in
             if transaction.animation != arriving { environment.changeAnimation = .some(transaction.animation) }
             environment.transaction = transaction
