@@ -5,8 +5,8 @@
 // where the view is absent and at rest. While the view enters or leaves they are drawn part way
 // between the two, each animatable value moved by the transition's progress, as SwiftUI
 // animates a modifier's values between its states (Animation/TransitionEffect). What a body
-// puts beside the content (an overlay, a background) is not drawn; two ends whose effects
-// differ in kind switch half way. The named transitions (MoveTransition, OpacityTransition…)
+// puts beside the content (an overlay, a background, a mask) is not drawn, with a warning; two
+// ends whose effects differ in kind switch half way. The named transitions (MoveTransition, OpacityTransition…)
 // are drawn as AnyTransition's own.
 
 /// A transition written as a body of its content at each phase (iOS 17).
@@ -114,7 +114,19 @@ struct EffectTransition {
             chain.append(elements[0].kind)
             elements = elements[0].children
         }
+        // A view beside the content (an overlay, a background, a mask) ends the chain before the
+        // content: it does not animate, which a user should hear of rather than guess.
+        if let beside = chain.last, elements.count != 1 { UnknownNameLog.transitionParts.report(Self.describe(beside)) }
         return chain
+    }
+
+    /// What a user wrote for a kind that puts views beside the content.
+    private static func describe(_ kind: any ElementKind) -> String {
+        switch kind {
+        case is MaskEffect: return "mask"
+        case is LayeredKind: return "overlay or background"
+        default: return "\(type(of: kind))"
+        }
     }
 }
 

@@ -1,9 +1,9 @@
 // UnknownNameLog.swift: the warnings for a name Flipbook has nothing for: an Image(systemName:)
 // whose symbol it does not draw (SwiftUI logs "No symbol named '…' found in system symbol set"
 // each time such an image is built), a custom font it has no file for, an image or a colour no
-// asset catalog has, an AsyncImage URL it cannot load (no network). Flipbook prints one line
-// per name to stderr, once per process, so a user learns what is missing without a flood of
-// repeats in every frame of a storyboard.
+// asset catalog has, an AsyncImage URL it cannot load (no network), a part of a transition it
+// does not animate. Flipbook prints one line per name to stderr, once per process, so a user
+// learns what is missing without a flood of repeats in every frame of a storyboard.
 // Guarantees: each name is reported at most once per log, whichever thread asks.
 
 import Foundation
@@ -16,6 +16,7 @@ final class UnknownNameLog: @unchecked Sendable {
     static let images = UnknownNameLog(message: imageMessage) { FileHandle.standardError.write(Data($0.utf8)) }
     static let colors = UnknownNameLog(message: colorMessage) { FileHandle.standardError.write(Data($0.utf8)) }
     static let remoteImages = UnknownNameLog(message: remoteImageMessage) { FileHandle.standardError.write(Data($0.utf8)) }
+    static let transitionParts = UnknownNameLog(message: transitionPartMessage) { FileHandle.standardError.write(Data($0.utf8)) }
 
     private let message: (String) -> String
     private let write: (String) -> Void
@@ -31,6 +32,11 @@ final class UnknownNameLog: @unchecked Sendable {
     /// The warning printed for a symbol's name.
     static func symbolMessage(_ name: String) -> String {
         "flipbook: warning: no symbol named '\(name)' (Image(systemName:)); it draws nothing\n"
+    }
+
+    /// The warning printed for what a Transition's body puts beside its content.
+    static func transitionPartMessage(_ part: String) -> String {
+        "flipbook: warning: a transition's body puts a \(part) beside its content, which it does not animate; only the effects on the content itself (offset, opacity, scale, rotation, blur, clip shape) play\n"
     }
 
     /// The warning printed for an image's name.
