@@ -44,7 +44,10 @@ let package = Package(
         // UIKit's screen, device, haptics and pasteboard, which SwiftUI code on iOS reaches
         // through `import SwiftUI` (or imports itself).
         .target(name: "UIKit", dependencies: ["FlipbookUI"]),
-        .target(name: "SwiftUI", dependencies: ["FlipbookUI", "Combine", "UIKit"]),
+        // Core Graphics' geometry (Foundation's CG types and FlipbookUI's CGAffineTransform), for
+        // the files that `import CoreGraphics`.
+        .target(name: "CoreGraphics", dependencies: ["FlipbookUI"]),
+        .target(name: "SwiftUI", dependencies: ["FlipbookUI", "Combine", "UIKit", "CoreGraphics"]),
         // The program `flipbook render MyControl.swift` builds from a user's files serves frames
         // through this (and the command line talks to it with the same types).
         .target(name: "FlipbookRunner", dependencies: ["FlipbookUI", "Raster"]),
