@@ -190,6 +190,33 @@ final class ContentAndSymbolEffectTests: XCTestCase {
         XCTAssertEqual(try scale(at: 1.25), 1.15, accuracy: 1e-6, "each change plays again")
     }
 
+    /// `.repeat(3)`: three bounces back to back, each as one bounce alone (0.5 s, peak half way).
+    func testARepeatCountPlaysEqualBouncesBackToBack() throws {
+        struct TripleBell: View {
+            @State var rings = 0
+            var body: some View {
+                Image(systemName: "bell.fill").font(.system(size: 40)).symbolEffect(.bounce, options: .repeat(3), value: rings)
+                    .frame(width: 100, height: 100)
+                    .onTapGesture { rings += 1 }
+            }
+        }
+        let host = Engine(TripleBell(), canvasSize: CGSize(width: 100, height: 100))
+        func scale(at t: Double) throws -> Double {
+            var found: (SymbolPlayEffect, CGRect)?
+            host.presentedTree(at: t).forEach { p in if let k = p.kind as? SymbolPlayEffect { found = (k, p.frame) } }
+            let (kind, frame) = try XCTUnwrap(found)
+            guard let map = kind.childTransform(in: frame) else { return 1 }
+            return (map.apply(Point(Double(frame.maxX), Double(frame.midY))).x - Double(frame.midX)) / Double(frame.width / 2)
+        }
+        host.tap(at: CGPoint(x: 50, y: 50), time: 0)
+        for play in 0..<3 {
+            let start = 0.5 * Double(play)
+            XCTAssertEqual(try scale(at: start + 0.25), 1.15, accuracy: 1e-6, "play \(play + 1) peaks half way")
+            XCTAssertEqual(try scale(at: start + 0.1), try scale(at: 0.1), accuracy: 1e-5, "play \(play + 1) as the first")
+        }
+        XCTAssertEqual(try scale(at: 1.6), 1, accuracy: 1e-9, "over after three plays")
+    }
+
     func testPreferredColorSchemeIsFoundAndDrawsItsSubtreeInIt() {
         struct Card: View {
             @Environment(\.colorScheme) var scheme

@@ -33,6 +33,10 @@ struct SymbolPlayEffect: ElementKind, TransparentLayout, HitTestsChildren {
     /// The share of each unit of the phase the play takes; the rest is a pause at rest (a
     /// periodic repeat's delay).
     var activeShare = 1.0
+    /// Whether each play eases in and out by itself, the phase moving on at an even pace: how a
+    /// count of plays goes (`.repeat(3)`), each as long as one play alone (one easing over all
+    /// three stretched the first and the last).
+    var easesEachPlay = false
 
     /// One play's length, and how far it goes (swiftui-facts-everyday.md §14, pinned for the
     /// bounce; by eye for the iOS 18 effects, unverified: a wiggle of 15°, a breath of 8 %).
@@ -47,7 +51,8 @@ struct SymbolPlayEffect: ElementKind, TransparentLayout, HitTestsChildren {
     private var progress: Double {
         guard phase.isFinite else { return 0 }
         let fraction = phase - phase.rounded(.down)
-        return min(fraction / max(activeShare, 1e-9), 1)
+        let share = min(fraction / max(activeShare, 1e-9), 1)
+        return easesEachPlay ? UnitCurve.easeInOut.value(at: share) : share
     }
 
     /// 0 at rest, 1 at the peak of the play under way.

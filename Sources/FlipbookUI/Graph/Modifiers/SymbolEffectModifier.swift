@@ -2,9 +2,9 @@
 // (once per transaction, as `.animation(_:value:)` compares it) and hands the count of plays, as
 // the phase of a SymbolPlayEffect, to the symbol images inside through the environment: each one
 // wraps itself in the effect (a Label's title does not bounce with its icon). Each change moves
-// the phase on by one play (or the options' count of them) under the effect's own animation
-// (repeated forever with `.repeating`), whatever the transaction's, and the effect draws one play
-// per unit.
+// the phase on by one play (or the options' count of them, at an even pace, each play easing by
+// itself) under the effect's own animation (repeated forever with `.repeating`), whatever the
+// transaction's, and the effect draws one play per unit.
 
 /// How many times the value changed, counted once per transaction, kept in the node.
 private final class PlayCount {
@@ -30,10 +30,13 @@ struct SymbolEffectModifier<Effect: DiscreteSymbolEffect, V: Equatable>: ViewMod
             count.countedGeneration = generation
         }
         let cycle = options.cycle(playing: SymbolPlayEffect.playDuration)
-        let play = SymbolPlayEffect(style: effect._play.style, phase: Double(count.plays), activeShare: cycle.activeShare)
+        // Several plays per change: the phase at an even pace, each play easing by itself.
+        let several = playsPerChange > 1
+        let play = SymbolPlayEffect(style: effect._play.style, phase: Double(count.plays), activeShare: cycle.activeShare,
+                                    easesEachPlay: several)
         let animation = options.repetition == .forever
             ? Animation.linear(duration: cycle.length).repeatForever(autoreverses: false)
-            : Animation.easeInOut(duration: cycle.length * Double(playsPerChange))
+            : several ? Animation.linear(duration: cycle.length * Double(playsPerChange)) : Animation.easeInOut(duration: cycle.length)
         return context.with { $0.symbolPlays.append(SymbolPlay(effect: play, animation: animation)) }
             .build(content, at: .slot("content"), of: node)
     }
