@@ -1,7 +1,7 @@
 // RunnerConfiguration.swift: what `flipbook render MyControl.swift` asks of the program it
 // compiles from the user's files (the runner): the canvas (or "find it"), scale, background,
-// colour scheme, the interactions to play (or "decide"), the length, and the frame rate drags
-// sample at. Sent as JSON in the runner's first argument; the runner answers with a Timeline.
+// colour scheme, the interactions to play (or "decide"), the length, the frame rate drags
+// sample at, and the memory the user's code may take. Sent as JSON in the runner's first argument; the runner answers with a Timeline.
 
 import Foundation
 
@@ -31,9 +31,12 @@ public struct RunnerConfiguration: Codable, Sendable {
     public var fps: Double
     /// The `.xcassets` folders the view's named images and colours come from.
     public var assetCatalogs: [String]
+    /// The bytes of memory the runner and the user's code in it may allocate (its data
+    /// segment's limit, which its children inherit); nil: no limit.
+    public var memoryLimit: Int?
 
     public init(size: CGSize?, scale: Double, background: [UInt8]?, darkMode: Bool, steps: [Step], duration: Double?, fps: Double,
-                assetCatalogs: [String] = []) {
+                assetCatalogs: [String] = [], memoryLimit: Int? = nil) {
         self.size = size
         self.scale = scale
         self.background = background
@@ -42,6 +45,7 @@ public struct RunnerConfiguration: Codable, Sendable {
         self.duration = duration
         self.fps = fps
         self.assetCatalogs = assetCatalogs
+        self.memoryLimit = memoryLimit
     }
 }
 

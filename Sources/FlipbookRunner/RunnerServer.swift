@@ -27,6 +27,14 @@ public enum RunnerServer {
             FileHandle.standardError.write(Data("\(name): this program is run by flipbook render, with its configuration\n".utf8))
             exit(2)
         }
+        // The user's code may not take the machine's memory (a loop of allocations in a view):
+        // past the limit an allocation fails, and the runtime says so in the log flipbook reads.
+        if let limit = configuration.memoryLimit {
+            var data = rlimit()
+            getrlimit(Int32(RLIMIT_DATA.rawValue), &data)
+            data.rlim_cur = min(rlim_t(limit), data.rlim_max)
+            setrlimit(Int32(RLIMIT_DATA.rawValue), &data)
+        }
         AssetCatalogs.directories = configuration.assetCatalogs
         AssetCatalogs.preferredScale = configuration.scale
         // A worker that died is found at the next wait, not by a signal on writing to it.

@@ -4,6 +4,8 @@
 // pipeline holds at once: each rendering job its frame and up to three nested layers (a layer
 // for an opacity group, a shadow, a clip inside a 3D flip), and the encoder the previous frame
 // and the one it is writing. `--max-memory` raises the limit.
+// A user's view runs under a limit too (its runner's data segment: RunnerServer): 4 GiB, or
+// --max-memory when that is more (the runner draws the frames, at their size, too).
 
 import Foundation
 
@@ -15,7 +17,13 @@ struct MemoryLimit {
     /// Pixmaps the encoder holds: the previous frame and the one it is writing.
     static let encoderPixmaps = 2
 
+    /// The least a user's view may allocate: far above any view's need, below a CI machine's.
+    static let userCodeDefaultBytes = 4 << 30
+
     let bytes: Int
+
+    /// What a user's view (its runner) may allocate.
+    var userCodeBytes: Int { max(bytes, Self.userCodeDefaultBytes) }
 
     init(bytes: Int = Self.defaultBytes) { self.bytes = bytes }
 

@@ -66,8 +66,8 @@ final class RemotePlayback: FrameSource {
     let process: RunnerProcess
     let timeline: RunnerTimeline
 
-    init(runner: String, configuration: RunnerConfiguration, name: String, timeout: Double) throws {
-        process = try RunnerProcess(executable: runner, configuration: configuration, name: name, timeout: timeout)
+    init(runner: String, configuration: RunnerConfiguration, name: String, timeout: Double, sourcePaths: [String] = []) throws {
+        process = try RunnerProcess(executable: runner, configuration: configuration, name: name, timeout: timeout, sourcePaths: sourcePaths)
         timeline = try process.timeline()
     }
 

@@ -107,4 +107,49 @@ final class UserSourceTests: XCTestCase {
         XCTAssertTrue(compiled.contains("struct __FlipbookEntryKey_isHighlighted: ContainerValueKey { static let defaultValue = false }"), compiled)
         XCTAssertFalse(compiled.contains("@Entry"))
     }
+
+    func testAViewWithAnInitThatNeedsNoArgumentsCanBeMadeWithInitAndOneThatNeedsThemCannot() {
+        let source = UserSource(path: "Views.swift", text: """
+            import SwiftUI
+            struct Seeded: View {
+                @State private var count: Int
+                init() { _count = State(initialValue: 5) }
+                var body: some View { Text("\\(count)") }
+            }
+            struct Greeting: View {
+                let name: String
+                private init() { name = "World" }
+                var body: some View { Text(name) }
+            }
+            struct Start: View {
+                @State private var count: Int
+                init(
+                    start: Int = 3,
+                    onDone: @escaping () -> Void = {}
+                ) { _count = State(initialValue: start) }
+                var body: some View { Text("\\(count)") }
+            }
+            struct Row: View {
+                @State private var count = 0
+                init(count: Int) { _count = State(initialValue: count) }
+                var body: some View { Text("\\(count)") }
+            }
+            struct Maybe: View {
+                init?() { return nil }
+                var body: some View { Text("") }
+            }
+            struct Both: View {
+                let title: String
+                init(title: String) { self.title = title }
+                init() { self.init(title: "Both") }
+                var body: some View { Text(title) }
+            }
+            struct Plain: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """)
+        XCTAssertEqual(source.views.map(\.name), ["Seeded", "Greeting", "Start", "Row", "Maybe", "Both", "Plain"])
+        XCTAssertEqual(source.views.map(\.makesWithInit), [true, true, true, false, false, true, false])
+    }
 }

@@ -362,6 +362,67 @@ final class XcodeFileTests: XCTestCase {
         XCTAssertTrue(image[31, 26].isGreen)
     }
 
+    func testAPreviewUsesItsFilesPrivateViewsAndConstantsAsTheMacroExpandedInTheFileWould() throws {
+        try write("Settings.swift", """
+            import SwiftUI
+
+            private let sampleWidth: CGFloat = 50
+
+            private struct SettingRow: View {
+                let width: CGFloat
+                var body: some View { Color.green.frame(width: width, height: 20) }
+            }
+
+            #Preview("Row") {
+                SettingRow(width: sampleWidth)
+            }
+            """)
+        let image = try render(["Settings.swift"], at: 0)
+        XCTAssertEqual(image.width, 50 + 32)
+        XCTAssertTrue(image[41, 26].isGreen)
+    }
+
+    func testAFilesOnlyViewIsTheRootWhenPrivateAndMadeByAnInitOfItsOwn() throws {
+        // The standard way to seed state: an init() that sets `_count`; the view is private.
+        try write("Seeded.swift", """
+            import SwiftUI
+
+            private struct Seeded: View {
+                @State private var count: Int
+                init(start: Int = 5) { _count = State(initialValue: start) }
+                var body: some View { Color.blue.frame(width: CGFloat(count) * 10, height: 20) }
+            }
+            """)
+        let image = try render(["Seeded.swift"], at: 0)
+        XCTAssertEqual(image.width, 50 + 32, "made by init(start: 5)")
+        XCTAssertTrue(image[41, 26].isBlue)
+        let named = try render(["Seeded.swift"], at: 0, arguments: ["--view", "Seeded"])
+        XCTAssertEqual(named.width, 50 + 32, "--view reaches a private type too")
+    }
+
+    func testAPreviewIsChosenByItsPlaceAndAnotherFilesPreviewsAreNamedInAWarning() throws {
+        try write("Swatches.swift", """
+            import SwiftUI
+            #Preview { Color.red.frame(width: 30, height: 20) }
+            #Preview { Color.green.frame(width: 30, height: 20) }
+            """)
+        try write("Other.swift", """
+            import SwiftUI
+            #Preview("Blue") { Color.blue.frame(width: 30, height: 20) }
+            """)
+        XCTAssertTrue(try render(["Swatches.swift"], at: 0, arguments: ["--preview", "2"])[31, 26].isGreen, "the second, unnamed")
+        XCTAssertTrue(try render(["Swatches.swift", "Other.swift"], at: 0, arguments: ["--preview", "3"])[31, 26].isBlue)
+        // Both files have previews: the first file's first is shown, and the choice is named.
+        let output = path("both.png")
+        let run = try FlipbookProcess.run(["render", "Swatches.swift", "Other.swift", "--at", "0", "--quiet", "-o", output],
+                                          in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").first, "flipbook: warning: rendering Swatches.swift's first preview; "
+                       + "Other.swift has previews too: choose one with --preview NAME, --preview 1…3 or --view TYPE", run.stderr)
+        // A file given twice is one file (not two of each declaration).
+        XCTAssertTrue(try render(["Other.swift", "./Other.swift"], at: 0)[31, 26].isBlue)
+    }
+
     // MARK: - Helpers
 
     private func render(_ files: [String], at t: Double, arguments: [String] = [], environment: [String: String] = [:]) throws -> Pixmap {

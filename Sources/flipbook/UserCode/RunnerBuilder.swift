@@ -4,6 +4,9 @@
 // binary, at -Onone (compiling is most of the wait for a new file; the frames are drawn by the
 // optimised library). The result is cached outside the project, keyed by the sources, the root and
 // Flipbook's build, so an unchanged file starts at once.
+// The root is made by a function appended to the file that declares it (`flipbookRoot()`), as
+// Xcode's #Preview macro expands in its own file: a preview may use the file's `private` views
+// and constants, and so may a --view of a private type.
 
 import Foundation
 
@@ -28,27 +31,37 @@ struct RunnerBuilder {
 
     /// The runner's path, compiled if the cache does not have it. Compiler diagnostics go to
     /// stderr as swiftc prints them (with the user's paths and lines).
-    func build() throws -> String {
+    /// - Parameter discardingCached: compile again even when the cache has the runner (one that
+    ///   could not be started: a damaged file).
+    func build(discardingCached: Bool = false) throws -> String {
         try checkRootIsDeclared()
         let compiler = try Self.findCompiler()
         let main = generatedMain()
-        let key = try cacheKey(compiler: compiler, main: main)
+        let texts = compiledTexts()
+        let key = try cacheKey(compiler: compiler, texts: texts, main: main)
         let directory = (Self.cacheRoot as NSString).appendingPathComponent(key)
         let runner = (directory as NSString).appendingPathComponent("runner")
+        if discardingCached { try? FileManager.default.removeItem(atPath: directory) }
         if FileManager.default.isExecutableFile(atPath: runner) { return runner }
 
-        let work = directory + ".building-\(ProcessInfo.processInfo.processIdentifier)"
+        Self.removeAbandonedBuilds()
+        let work = directory + Self.buildingMark + "\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.removeItem(atPath: work)
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         } catch {
             throw CLIError.failure("cannot create the cache directory '\(work)'")
         }
-        defer { try? FileManager.default.removeItem(atPath: work) }
+        // Interrupted, flipbook takes its half-built runner with it.
+        InterruptCleanup.register(folder: work, withFiles: true)
+        defer {
+            InterruptCleanup.unregister(folder: work)
+            try? FileManager.default.removeItem(atPath: work)
+        }
         var files: [String] = []
         for (i, source) in sources.enumerated() {
             let name = (work as NSString).appendingPathComponent("source\(i)-" + (source.path as NSString).lastPathComponent)
-            try Data(source.compiledText.utf8).write(to: URL(fileURLWithPath: name))
+            try Data(texts[i].utf8).write(to: URL(fileURLWithPath: name))
             files.append(name)
         }
         let mainPath = (work as NSString).appendingPathComponent("main.swift")
@@ -98,22 +111,56 @@ struct RunnerBuilder {
 
     private var fileNames: String { sources.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ") }
 
-    /// The program's entry point: the root view's body, reported at the user's lines.
-    func generatedMain() -> String {
-        var text = "import SwiftUI\nimport FlipbookRunner\n\n"
-        let body: String
+    /// The index of the file the root's function is appended to: the one that declares the root
+    /// (so its private declarations are in reach); nil when none can take it (a file whose braces
+    /// or comments do not close, which would swallow the function), and main makes the root.
+    var rootFile: Int? {
+        let index: Int?
         switch root {
         case .view(let name):
-            body = "\(name)()"
-            text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(body)\n}\n"
+            let type = String(name.split(separator: ".").first ?? "")
+            index = sources.firstIndex { $0.declaredTypes.contains(type) } ?? sources.firstIndex { $0.mentions(type) }
         case .preview(let index):
-            text += Self.previewRoot(sources.flatMap(\.previews)[index])
+            let file = sources.flatMap(\.previews)[index].file
+            return sources.firstIndex { $0.path == file && $0.closesEverything }
+        case .previewProvider(let name, _):
+            index = sources.firstIndex { $0.previewProviders.contains(name) }
+        case .app(let name):
+            index = sources.firstIndex { $0.apps.contains(name) }
+        }
+        return index.flatMap { sources[$0].closesEverything ? $0 : nil }
+    }
+
+    /// The files' texts as compiled: the root file's with the root's function appended.
+    func compiledTexts() -> [String] {
+        var texts = sources.map(\.compiledText)
+        if let file = rootFile {
+            // Back to the compiled file's own lines: the function is Flipbook's, not the user's.
+            texts[file] += "\n#sourceLocation()\n" + rootFunction()
+        }
+        return texts
+    }
+
+    /// `flipbookRoot()`, which makes the root view.
+    func rootFunction() -> String {
+        switch root {
+        case .view(let name):
+            return "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name)()\n}\n"
+        case .preview(let index):
+            return Self.previewRoot(sources.flatMap(\.previews)[index])
         case .previewProvider(let name, let preview):
             let chosen = preview.map(UserSource.literal) ?? "nil"
-            text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name)._preview(named: \(chosen))\n}\n"
+            return "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name)._preview(named: \(chosen))\n}\n"
         case .app(let name):
-            text += "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name)._firstWindowContent()\n}\n"
+            return "@MainActor @ViewBuilder func flipbookRoot() -> some View {\n\(name)._firstWindowContent()\n}\n"
         }
+    }
+
+    /// The program's entry point: it serves the root view (made in the root's file, or here
+    /// when no file can take its function).
+    func generatedMain() -> String {
+        var text = "import SwiftUI\nimport FlipbookRunner\n\n"
+        if rootFile == nil { text += rootFunction() }
         let name = sources.first.map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "view"
         if Self.definesClock {
             // Date() in the view reads its render clock (RenderClock+WallClock.swift).
@@ -137,10 +184,10 @@ struct RunnerBuilder {
         var text = ""
         var root = "flipbookPreviewBody()"
         if preview.previewables.isEmpty {
-            text += "@MainActor \(builder)func flipbookPreviewBody() -> some View {\n" + at(preview.line)
+            text += "@MainActor \(builder)private func flipbookPreviewBody() -> some View {\n" + at(preview.line)
             text += preview.body + "\n#sourceLocation()\n}\n"
         } else {
-            text += "@MainActor struct FlipbookPreviewRoot: View {\n"
+            text += "@MainActor private struct FlipbookPreviewRoot: View {\n"
             for declaration in preview.previewables { text += at(declaration.line) + declaration.text + "\n" }
             text += "#sourceLocation()\n\(builder)var body: some View {\n" + at(preview.line)
             text += preview.body + "\n#sourceLocation()\n}\n}\n"
@@ -174,6 +221,20 @@ struct RunnerBuilder {
 
     // MARK: - Cache
 
+    /// What a runner being compiled has between its key and the pid of the flipbook compiling it.
+    static let buildingMark = ".building-"
+
+    /// Removes the folders of compiles whose flipbook is gone (killed before it could clean up):
+    /// nothing else ever would.
+    static func removeAbandonedBuilds() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: cacheRoot)) ?? []
+        for name in names {
+            guard let mark = name.range(of: buildingMark), let pid = pid_t(name[mark.upperBound...]) else { continue }
+            guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (cacheRoot as NSString).appendingPathComponent(name))
+        }
+    }
+
     static var cacheRoot: String {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -183,7 +244,7 @@ struct RunnerBuilder {
 
     /// A digest of everything the runner depends on: the compiler, Flipbook's library and
     /// module, the sanitizer flags, the sources as compiled and the generated main.
-    private func cacheKey(compiler: String, main: String) throws -> String {
+    private func cacheKey(compiler: String, texts: [String], main: String) throws -> String {
         var digest = Digest()
         for file in [compiler, (libraryDirectory as NSString).appendingPathComponent("libSwiftUI.so"),
                      (libraryDirectory as NSString).appendingPathComponent("Modules/SwiftUI.swiftmodule"),
@@ -192,7 +253,7 @@ struct RunnerBuilder {
             digest.add("\(file) \((attributes?[.size] as? NSNumber)?.intValue ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)")
         }
         digest.add(Self.sanitizerArguments.joined(separator: " "))
-        for source in sources { digest.add(source.compiledText) }
+        for text in texts { digest.add(text) }
         digest.add(main)
         return digest.hex
     }

@@ -13,6 +13,8 @@ import Raster
 /// What went wrong in a runner, as one line for the user.
 struct RunnerFailure: Error, CustomStringConvertible {
     let description: String
+    /// The runner could not be started at all (its file is no program: a damaged cache entry).
+    var cannotStart = false
 }
 
 final class RunnerProcess {
@@ -24,12 +26,18 @@ final class RunnerProcess {
     let name: String
     /// Seconds an answer may take.
     let timeout: Double
+    /// The user's files as given, named in crash messages.
+    private let sourcePaths: [String]
+    /// The bytes the runner may allocate, named when an allocation failed.
+    private let memoryLimit: Int?
     private var buffer: [UInt8] = []
     private var exited = false
 
-    init(executable: String, configuration: RunnerConfiguration, name: String, timeout: Double) throws {
+    init(executable: String, configuration: RunnerConfiguration, name: String, timeout: Double, sourcePaths: [String] = []) throws {
         self.name = name
         self.timeout = timeout
+        self.sourcePaths = sourcePaths
+        memoryLimit = configuration.memoryLimit
         // Close-on-exec and above 9, so that the dup2s to 3 and 4 below never overwrite a pipe end
         // still to be dup'ed, and no other child inherits them.
         func pipeEnds() throws -> (read: Int32, write: Int32) {
@@ -86,7 +94,7 @@ final class RunnerProcess {
         close(answerPipe.write)
         guard status == 0 else {
             close(requestPipe.write); close(answerPipe.read)
-            throw RunnerFailure(description: "cannot start the runner: \(String(cString: strerror(status)))")
+            throw RunnerFailure(description: "cannot start the runner: \(String(cString: strerror(status)))", cannotStart: true)
         }
         pid = child
         requests = requestPipe.write
@@ -206,7 +214,12 @@ final class RunnerProcess {
     /// The runner's end, explained.
     private func died(at t: Double) -> RunnerFailure {
         let status = reap()
-        return RunnerFailure(description: "\(name) crashed at t = \(Self.seconds(t)) s: \(reason(status: status))")
+        let reason = reason(status: status)
+        // An allocation the limit refused (the runtime's "failed to allocate N bytes").
+        if let memoryLimit, reason.contains("failed to allocate") {
+            return RunnerFailure(description: "\(name) used more than \(MemoryLimit.describe(Double(memoryLimit))) of memory at t = \(Self.seconds(t)) s (raise the limit with --max-memory)")
+        }
+        return RunnerFailure(description: "\(name) crashed at t = \(Self.seconds(t)) s: \(reason)")
     }
 
     @discardableResult
@@ -221,9 +234,7 @@ final class RunnerProcess {
     private func reason(status: Int32) -> String {
         let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
         let lines = log.split(whereSeparator: \.isNewline).map(String.init)
-        if let fatal = lines.last(where: { $0.contains("Fatal error") }) {
-            return fatal.trimmingCharacters(in: .whitespaces)
-        }
+        if let message = Self.runtimeMessage(lines) { return withUserPaths(message) }
         // Swift's exclusivity check names the conflict first, its backtrace and verdict after.
         if let conflict = lines.last(where: { $0.hasPrefix("Simultaneous accesses to ") }) {
             return "overlapping accesses to one variable (Swift's exclusivity check): " + Self.withoutAddress(conflict)
@@ -235,6 +246,28 @@ final class RunnerProcess {
             return "exit status \(code): \(last)"
         }
         return "exit status \(code)"
+    }
+
+    /// The Swift runtime's last verdict in the log (`fatalError`, a failed `assert` or
+    /// `precondition`, an index out of range), as one line: a message of several lines is
+    /// joined, up to the stack trace the runtime prints after it.
+    static func runtimeMessage(_ lines: [String]) -> String? {
+        // After `file:line: `, or alone at the line's start (an allocation that failed).
+        let verdicts = ["Fatal error: ", "Assertion failed", "Precondition failed"]
+        guard let start = lines.lastIndex(where: { line in verdicts.contains { line.contains($0) } }) else { return nil }
+        let end = lines[start...].firstIndex(where: { $0.hasPrefix("Current stack trace:") }) ?? lines.endIndex
+        return lines[start..<end].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// `message` with the runtime's name for a user's file (the compiled module's, from
+    /// `#fileID`: `FlipbookUserCode/Card.swift:6`) replaced by the path the user gave.
+    private func withUserPaths(_ message: String) -> String {
+        var message = message
+        for path in sourcePaths {
+            let runtimeName = "FlipbookUserCode/" + (path as NSString).lastPathComponent + ":"
+            message = message.replacingOccurrences(of: runtimeName, with: path + ":")
+        }
+        return message
     }
 
     /// The runtime's line without the address, which differs from run to run.

@@ -1,5 +1,5 @@
 // UserFiles.swift: `flipbook render MyControl.swift …` — the files of one view and what the
-// command line says about them: which root (--view TYPE, --preview NAME, else the first #Preview,
+// command line says about them: which root (--view TYPE, --preview NAME or N, else the first #Preview,
 // a PreviewProvider, the only View made with init(), or an App's first window), the canvas (--size WxH), the
 // interactions in order (--tap, --tap-text, --press, --drag, --rest), --duration, --timeout and
 // the asset catalogs (--assets, else those near the files).
@@ -34,6 +34,9 @@ struct UserFiles {
         previewOption = options.string("preview")
         sources = try Self.read(paths)
         root = try Self.chooseRoot(sources, view: viewOption, preview: previewOption)
+        if let note = Self.otherPreviewsNote(sources, root: root) {
+            FileHandle.standardError.write(Data("flipbook: warning: \(note)\n".utf8))
+        }
         size = try options.string("size").map(StepArgument.size)
         steps = try options.ordered(["tap", "double-tap", "tap-text", "press", "drag", "rest"]).map(StepArgument.step)
         duration = try options.string("duration").map { try StepArgument.seconds($0, option: "duration", allowZero: false) }
@@ -60,7 +63,7 @@ struct UserFiles {
     }
 
     /// The root view: --view, else --preview (a #Preview's name or a PreviewProvider preview's
-    /// display name; else the first #Preview), else a PreviewProvider's first preview,
+    /// display name, else a #Preview's place among the files' previews; else the first #Preview), else a PreviewProvider's first preview,
     /// else an App's first window (what the project runs, with what the App hands its views:
     /// an environment object made in the App), else the only View made with init().
     static func chooseRoot(_ sources: [UserSource], view: String?, preview: String?) throws -> RootChoice {
@@ -77,8 +80,12 @@ struct UserFiles {
             if let index = previews.firstIndex(where: { $0.name == preview }) { return .preview(index: index) }
             let displayNames = provider == nil ? [] : sources.flatMap(\.previewDisplayNames)
             if let provider, displayNames.contains(preview) { return .previewProvider(provider, named: preview) }
+            // No preview of that name: a number is a #Preview's place in the files (1 the first),
+            // which reaches an unnamed one.
+            if let number = Int(preview), previews.indices.contains(number - 1) { return .preview(index: number - 1) }
             let names = previews.compactMap(\.name) + displayNames
-            throw CLIError.usage("no preview named '\(preview)'" + (names.isEmpty ? "" : " (previews: \(names.joined(separator: ", ")))"))
+            let numbers = previews.isEmpty ? "" : (previews.count == 1 ? "; or 1" : "; or 1…\(previews.count) by place")
+            throw CLIError.usage("no preview named '\(preview)'" + (names.isEmpty ? "" : " (previews: \(names.joined(separator: ", ")))") + numbers)
         }
         if !previews.isEmpty { return .preview(index: 0) }
         if let provider { return .previewProvider(provider, named: nil) }
@@ -93,20 +100,45 @@ struct UserFiles {
         throw CLIError.failure("no #Preview, and several views could be the root (\(makeable.map(\.name).joined(separator: ", "))); choose one with --view TYPE")
     }
 
+    /// When the first #Preview was taken and other files have previews too, which was taken and
+    /// how to take another: `render *.swift` would otherwise show one file's view without a word.
+    static func otherPreviewsNote(_ sources: [UserSource], root: RootChoice) -> String? {
+        guard case .preview(index: 0) = root, let first = sources.first(where: { !$0.previews.isEmpty }) else { return nil }
+        let others = sources.filter { $0.path != first.path && !($0.previews.isEmpty && $0.previewProviders.isEmpty) }
+        guard !others.isEmpty else { return nil }
+        let count = sources.flatMap(\.previews).count
+        let name = first.previews[0].name.map { " '\($0)'" } ?? ""
+        return "rendering \((first.path as NSString).lastPathComponent)'s first preview\(name); "
+            + "\(others.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")) "
+            + "\(others.count == 1 ? "has" : "have") previews too: choose one with --preview NAME, --preview 1…\(count) or --view TYPE"
+    }
+
     /// Compiles the runner (or finds it in the cache), plays the storyboard and returns the subject.
-    func subject(configuration: RenderConfiguration) throws -> RenderSubject {
-        let runner = try RunnerBuilder(sources: sources, root: root, libraryDirectory: try Self.libraryDirectory()).build()
+    /// - Parameter memoryLimit: the bytes the view's runner may allocate.
+    func subject(configuration: RenderConfiguration, memoryLimit: Int) throws -> RenderSubject {
+        let builder = RunnerBuilder(sources: sources, root: root, libraryDirectory: try Self.libraryDirectory())
+        var runner = try builder.build()
         let background = configuration.background.map { [$0.r, $0.g, $0.b, $0.a] }
+        // Not under a sanitizer, whose shadow memory alone is terabytes of address space.
         let runnerConfiguration = RunnerConfiguration(size: size, scale: configuration.scale, background: background,
                                                       darkMode: configuration.colorScheme == .dark, steps: steps,
-                                                      duration: duration, fps: fps, assetCatalogs: assetCatalogs)
-        let name = self.name, timeout = self.timeout
-        func start() throws -> RemotePlayback {
-            do {
-                return try RemotePlayback(runner: runner, configuration: runnerConfiguration, name: name, timeout: timeout)
-            } catch let error as RunnerFailure { throw CLIError.failure(error.description) }
+                                                      duration: duration, fps: fps, assetCatalogs: assetCatalogs,
+                                                      memoryLimit: RunnerBuilder.sanitizerArguments.isEmpty ? memoryLimit : nil)
+        let name = self.name, timeout = self.timeout, paths = self.paths
+        func start(_ runner: String) throws -> RemotePlayback {
+            try RemotePlayback(runner: runner, configuration: runnerConfiguration, name: name, timeout: timeout, sourcePaths: paths)
         }
-        let first = try start()
+        let first: RemotePlayback
+        do {
+            do {
+                first = try start(runner)
+            } catch let error as RunnerFailure where error.cannotStart {
+                // The cache's runner cannot be run (a damaged file): compiled again, once.
+                runner = try builder.build(discardingCached: true)
+                first = try start(runner)
+            }
+        } catch let error as RunnerFailure { throw CLIError.failure(error.description) }
+        let built = runner
         let timeline = first.timeline
         var unused: RemotePlayback? = first
         return RenderSubject(id: name, canvas: timeline.size,
@@ -115,7 +147,7 @@ struct UserFiles {
                              makeSource: {
                                  // The first source is the probe that found the timeline.
                                  if let probe = unused { unused = nil; return probe }
-                                 return try start()
+                                 do { return try start(built) } catch let error as RunnerFailure { throw CLIError.failure(error.description) }
                              })
     }
 

@@ -50,6 +50,11 @@ struct UserSource {
     let previewDisplayNames: [String]
     /// Types conforming to App.
     let apps: [String]
+    /// The names of the types the file declares at any depth (structs, classes, enums, actors).
+    let declaredTypes: Set<String>
+    /// Whether the file's braces, comments and literals all close: code appended to it (the
+    /// root's function) then stands at its top level.
+    let closesEverything: Bool
 
     init(path: String, text: String) {
         self.path = path
@@ -118,6 +123,9 @@ struct UserSource {
             return Self.firstStringLiteral(in: Array(source.characters[(open + 1)...]))
         }
         self.apps = apps
+        declaredTypes = Self.typeNames(in: code)
+        closesEverything = codeChars.filter { $0 == "{" }.count == codeChars.filter { $0 == "}" }.count
+            && SwiftSource(text + "\n_").isCode.last == true
         compiledText = "#sourceLocation(file: \(Self.literal(path)), line: 1)\n" + String(chars)
     }
 
@@ -213,6 +221,14 @@ struct UserSource {
         return String(chars[(quote + 1)..<end])
     }
 
+    /// The names after `struct`, `class`, `enum` and `actor` in the code.
+    private static func typeNames(in code: String) -> Set<String> {
+        guard let regex = try? NSRegularExpression(pattern: #"\b(?:struct|class|enum|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#) else { return [] }
+        return Set(regex.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
+            Range(match.range(at: 1), in: code).map { String(code[$0]) }
+        })
+    }
+
     /// The top-level View, PreviewProvider and App types the code declares.
     private static func declaredTypes(in code: String, source: SwiftSource) -> ([ViewCandidate], [String], [String]) {
         let chars = Array(code)
@@ -265,35 +281,81 @@ struct UserSource {
                                isExtension: kind == "extension", conformances: list, bodyOpen: open)
     }
 
-    /// Whether a struct body (code only, from its `{`) lets the type be made with `init()`: every
-    /// stored property has a value or a wrapper that needs none, and no init takes the place of
-    /// the memberwise one without being `init()`.
+    /// Whether a struct body (code only, from its `{`) lets the type be made with `init()`: by an
+    /// init of its own that takes nothing, or whose parameters all have defaults (`init()`
+    /// seeding a `@State` with `State(initialValue:)`, `init(start: Int = 3)`); without one, by
+    /// the memberwise init, when every stored property has a value or a wrapper that needs none.
     private static func makesWithInit(_ body: String) -> Bool {
+        let chars = Array(body)
         var depth = 0
         var line = ""
         var members: [String] = []
-        for c in body.dropFirst() {
+        var initializers: [Bool] = []
+        var i = 1
+        while i < chars.count {
+            let c = chars[i]
             if c == "{" { depth += 1 }
             if depth == 0 {
                 if c == "\n" || c == ";" { members.append(line); line = "" } else { line.append(c) }
+                if c == "i", let callable = initializerTakesNothing(at: i, in: chars) { initializers.append(callable) }
             } else if depth == 1 && c == "{" {
                 line.append(c)
             }
             if c == "}" { depth -= 1 }
+            i += 1
         }
         members.append(line)
-        var hasInit = false, hasEmptyInit = false
+        if !initializers.isEmpty { return initializers.contains(true) }
         for raw in members {
-            let member = raw.trimmingCharacters(in: .whitespaces)
-            if member.hasPrefix("init(") || member.contains(" init(") {
-                hasInit = true
-                if member.contains("init()") { hasEmptyInit = true }
-                continue
-            }
-            guard let stored = storedProperty(member) else { continue }
+            guard let stored = storedProperty(raw.trimmingCharacters(in: .whitespaces)) else { continue }
             if !stored { return false }
         }
-        return !hasInit || hasEmptyInit
+        return true
+    }
+
+    /// For an `init` declared at `start`: whether `Name()` calls it (no parameters, or defaults
+    /// for all; not failable, not generic). Nil when no init is declared there.
+    private static func initializerTakesNothing(at start: Int, in chars: [Character]) -> Bool? {
+        guard start + 4 <= chars.count, String(chars[start..<(start + 4)]) == "init",
+              start == 0 || !(isIdentifier(chars[start - 1]) || chars[start - 1] == ".") else { return nil }
+        var i = start + 4
+        guard i < chars.count, !isIdentifier(chars[i]) else { return nil }
+        var failable = false
+        while i < chars.count, chars[i] == " " || chars[i] == "?" || chars[i] == "!" {
+            if chars[i] != " " { failable = true }
+            i += 1
+        }
+        guard i < chars.count else { return nil }
+        // `init<T>(…)`, failable inits and `self.init(…)` calls inside a member's body are no use.
+        guard chars[i] == "(" else { return chars[i] == "<" ? false : nil }
+        // The parameters, split at the commas outside brackets: each needs a default (`= …`).
+        // A closure type's `->` is no bracket.
+        func closes(_ k: Int) -> Bool { ")]}".contains(chars[k]) || (chars[k] == ">" && chars[k - 1] != "-") }
+        var nesting = 0, parameter = "", parameters: [String] = []
+        i += 1
+        while i < chars.count {
+            let c = chars[i]
+            if "([{<".contains(c) { nesting += 1 }
+            if closes(i) {
+                if nesting == 0 { break }
+                nesting -= 1
+            }
+            if c == "," && nesting == 0 { parameters.append(parameter); parameter = "" } else { parameter.append(c) }
+            i += 1
+        }
+        parameters.append(parameter)
+        if failable { return false }
+        let given = parameters.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return given.allSatisfy { parameter in
+            // `= ` at the parameter's own level: a closure type's `->` is not one.
+            var level = 0, previous: Character = " "
+            for c in parameter {
+                if "([{<".contains(c) { level += 1 } else if ")]}".contains(c) || (c == ">" && previous != "-") { level -= 1 }
+                else if c == "=" && level == 0 { return true }
+                previous = c
+            }
+            return false
+        }
     }
 
     /// For a member line: nil when it is not a stored property; else whether it needs no value
