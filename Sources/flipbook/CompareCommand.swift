@@ -36,6 +36,7 @@ struct CompareCommand: Command {
     }
 
     private func read(_ path: String) throws -> Pixmap {
-        do { return try PNG.read(from: path) } catch { throw CLIError.failure("\(path): \(error)") }
+        // The codec's message names the file already.
+        do { return try PNG.read(from: path) } catch { throw CLIError.failure("\(error)") }
     }
 }

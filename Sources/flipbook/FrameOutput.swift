@@ -4,7 +4,10 @@
 // encoder's timeline and planning are sequential); the GIF's frames are then compressed in
 // parallel (GIFFrameBatch) and `write` joins them. A run of frames showing one picture is
 // prepared once: a GIF shows it until the run's end, each PNG name gets the same bytes.
-// Every file is written whole, through the sink (AtomicFile for `render`), or not at all.
+// Every file is written whole, through the sink (AtomicFile for `render`), or not at all; a frame
+// sequence is written into a hidden folder beside its own and moved into place by `commit` once
+// every frame is in (a crash, an interrupt or a full disk leaves the last render's frames as
+// they were, and nothing of this one).
 
 import Foundation
 import Raster
@@ -26,17 +29,24 @@ final class FrameOutput: @unchecked Sendable {
         case pngs(names: [String])
     }
 
+    /// A frame sequence's folder, and the hidden one beside it its frames are written into.
+    private struct Staging {
+        let directory: String
+        let temporary: String
+    }
+
     private let target: Target
     private let fps: Double
     private let options: GIFEncoderOptions
     private let sink: FileSink
+    private var staging: Staging?
     /// Made with the first frame, which gives the GIF its size.
     private var encoder: GIFEncoder?
     private let encoderLock = NSLock()
     /// Files written and their sizes, in frame order.
     private(set) var written: [(String, Int)] = []
 
-    /// - Parameter directory: created first for a frame sequence.
+    /// - Parameter directory: a frame sequence's folder, whose frames `names` are.
     init(format: RenderCommand.Format, names: [String], fps: Double, background: RGBA8?, directory: String,
          sink: @escaping FileSink) throws {
         self.fps = fps
@@ -46,10 +56,48 @@ final class FrameOutput: @unchecked Sendable {
         case .gif: target = .gif(path: names[0])
         case .png: target = .pngs(names: names)
         case .frames:
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Self.removeNumberedFrames(in: directory)
-            target = .pngs(names: names)
+            let folder = URL(fileURLWithPath: directory)
+            let temporary = folder.deletingLastPathComponent()
+                .appendingPathComponent(".\(folder.lastPathComponent).flipbook-\(getpid())-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            InterruptCleanup.register(folder: temporary, withFiles: true)
+            staging = Staging(directory: directory, temporary: temporary)
+            target = .pngs(names: names.map { (temporary as NSString).appendingPathComponent(($0 as NSString).lastPathComponent) })
         }
+    }
+
+    /// Moves a frame sequence into its folder, in place of the frames an earlier render left
+    /// there; nothing to do for other formats.
+    func commit() throws {
+        guard let staging else { return }
+        let manager = FileManager.default
+        // Forgotten first: the handler must never empty the folder once it is the user's.
+        InterruptCleanup.unregister(folder: staging.temporary)
+        var isDirectory: ObjCBool = false
+        if !manager.fileExists(atPath: staging.directory, isDirectory: &isDirectory) {
+            try manager.createDirectory(atPath: (staging.directory as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try manager.moveItem(atPath: staging.temporary, toPath: staging.directory)
+        } else {
+            guard isDirectory.boolValue else { throw CLIError.failure("'\(staging.directory)' is a file: frames go into a folder of that name") }
+            try Self.removeNumberedFrames(in: staging.directory)
+            for name in try manager.contentsOfDirectory(atPath: staging.temporary) {
+                guard rename((staging.temporary as NSString).appendingPathComponent(name),
+                             (staging.directory as NSString).appendingPathComponent(name)) == 0 else {
+                    throw CLIError.failure("cannot move frames into '\(staging.directory)': \(String(cString: strerror(errno)))")
+                }
+            }
+            try? manager.removeItem(atPath: staging.temporary)
+        }
+        written = written.map { ((staging.directory as NSString).appendingPathComponent(($0.0 as NSString).lastPathComponent), $0.1) }
+        self.staging = nil
+    }
+
+    /// Removes what a frame sequence that failed wrote.
+    func discard() {
+        guard let staging else { return }
+        try? FileManager.default.removeItem(atPath: staging.temporary)
+        InterruptCleanup.unregister(folder: staging.temporary)
+        self.staging = nil
     }
 
     /// Removes the frames an earlier render left in `directory` (0001.png…), so that a shorter

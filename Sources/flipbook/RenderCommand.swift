@@ -50,7 +50,15 @@ struct RenderCommand: Command {
 
     init(_ options: inout Options) throws {
         let all = options.flag("all")
+        // A file named twice (`render A.swift *.swift`) is one file, compiled once.
+        var seen: Set<String> = []
         let files = options.positional.filter { $0.hasSuffix(".swift") }
+            .filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
+        // A folder named like a Swift file is still a folder.
+        for file in files {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue { throw Self.unknown(file) }
+        }
         let ids = options.positional.filter { !$0.hasSuffix(".swift") }
         if !files.isEmpty && (all || !ids.isEmpty) { throw CLIError.usage("give Swift files, or catalog ids (or --all), not both") }
         if all && !ids.isEmpty { throw CLIError.usage("give ids or --all, not both") }
@@ -60,6 +68,12 @@ struct RenderCommand: Command {
             return v
         }
         outputFile = options.string("output")
+        if let outputFile {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: outputFile, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CLIError.usage("-o \(outputFile) is a folder: name a file, or give the folder with --out-dir")
+            }
+        }
         let chosen = try options.string("format").map { text in
             guard let f = Format(rawValue: text) else { throw CLIError.usage("--format must be gif, png or frames, not '\(text)'") }
             return f
@@ -148,7 +162,19 @@ struct RenderCommand: Command {
     }
 
     func run() throws {
-        try prepareOutput()
+        let created = try prepareOutput()
+        // A render that fails leaves no folder it made, as it leaves no file.
+        for folder in created { InterruptCleanup.register(folder: folder, withFiles: false) }
+        defer { for folder in created { InterruptCleanup.unregister(folder: folder) } }
+        do {
+            try renderAll()
+        } catch {
+            for folder in created.reversed() { rmdir(folder) }
+            throw error
+        }
+    }
+
+    private func renderAll() throws {
         if watch, case .files(let files) = selection {
             // Each render reads the files as they are then: the edit is what shows.
             try Watcher(files: files).run {
@@ -189,7 +215,7 @@ struct RenderCommand: Command {
                 try plan(RenderSubject.catalog(entries[i], configuration: configuration))
             }
         case .files(let files):
-            let subject = try files.subject(configuration: configuration)
+            let subject = try files.subject(configuration: configuration, memoryLimit: memoryLimit.userCodeBytes)
             // A user's canvas is known once the runner has measured the view: checked before any frame is drawn.
             try Self.checkCanvas(subject.canvas, scale: scale, jobs: jobs, limit: memoryLimit, name: subject.id)
             for warning in subject.warnings { FileHandle.standardError.write(Data("flipbook: warning: \(subject.id): \(warning)\n".utf8)) }
@@ -198,12 +224,24 @@ struct RenderCommand: Command {
         let selected = shard.map { shard in
             shard.select(weights: planned.map { $0.plan.runs.count * Int($0.subject.canvas.width * $0.subject.canvas.height) }).map { planned[$0] }
         } ?? planned
-        let jobs = try selected.map { subject, plan in
-            RenderJob(subject: subject, plan: plan, output: try output(for: subject, plan, sink: sink))
+        var jobs: [RenderJob] = []
+        for (subject, plan) in selected {
+            do {
+                jobs.append(RenderJob(subject: subject, plan: plan, output: try output(for: subject, plan, sink: sink)))
+            } catch {
+                for job in jobs { job.output.discard() }
+                throw error
+            }
         }
         let progress = Progress(frames: jobs.reduce(0) { $0 + $1.plan.frameCount },
                                 files: jobs.reduce(0) { $0 + (format == .gif ? 1 : $1.plan.frameCount) }, quiet: quiet)
-        try RenderPipeline(jobs: Self.heaviestFirst(jobs), workers: self.jobs, progress: progress).run()
+        do {
+            try RenderPipeline(jobs: Self.heaviestFirst(jobs), workers: self.jobs, progress: progress).run()
+            for job in jobs { try job.output.commit() }
+        } catch {
+            for job in jobs { job.output.discard() }
+            throw error
+        }
         progress.finish()
         // What a user's view made the engine warn about while its runners drew it (they have
         // all ended with the pipeline).
@@ -244,8 +282,15 @@ struct RenderCommand: Command {
 
     /// Creates the output directory and makes sure files can be written there, before any work:
     /// by writing one (permissions say yes to root where the file system says no, as in /sys).
-    private func prepareOutput() throws {
+    /// Returns the folders it created, outermost first.
+    private func prepareOutput() throws -> [String] {
         let target = outputFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? outputDirectory
+        var created: [String] = []
+        var missing = URL(fileURLWithPath: target).standardizedFileURL
+        while missing.path != "/" && !FileManager.default.fileExists(atPath: missing.path) {
+            created.insert(missing.path, at: 0)
+            missing = missing.deletingLastPathComponent()
+        }
         do {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         } catch {
@@ -256,5 +301,6 @@ struct RenderCommand: Command {
             throw CLIError.failure("cannot write into '\(target)'")
         }
         try? FileManager.default.removeItem(atPath: probe)
+        return created
     }
 }

@@ -15,7 +15,7 @@ let commands: [String: (inout Options) throws -> Command] = [
 
 func usage() -> String {
     """
-    usage: flipbook <command> [options]
+    usage: flipbook <command> [options]   (flipbook --version: the version)
 
     commands:
       list              every catalog control, with what it shows
@@ -23,13 +23,15 @@ func usage() -> String {
                         [--scale N] [--fps N] [--background COLOR|transparent] [--jobs N]
                         [--shard K/N] [--color-scheme light|dark] [--max-memory SIZE] [--quiet]
                         play controls through their storyboards: ID.gif, ID@0.40s.png, ID/0001.png
-      render FILE.swift… [--view TYPE | --preview NAME] [--size WxH]
+      render FILE.swift… [--view TYPE | --preview NAME|N] [--size WxH]
                         [--tap X,Y | --double-tap X,Y | --tap-text TEXT | --press X,Y[,S]
                          | --drag X1,Y1,X2,Y2[,S] | --rest S]…
                         [--duration S] [--timeout S] [--assets PATH] [--watch] [every output option above]
                         compile your own view (a #Preview, a PreviewProvider or the only View
                         made with init()) and play it: the steps given, else one seamless loop of
-                        what animates by itself, else two taps, else a still
+                        what animates by itself, else two taps, else a still; --preview N takes
+                        the files' Nth #Preview (1 the first); the view may use at most 4 GiB
+                        of memory (or --max-memory, if more)
       compare A.png B.png [--diff OUT.png] [--threshold 0…1]
                         compare two images as the golden tests do
       scene SCENES.json [--scene NAME] --out-dir DIR [--tolerance PX]
@@ -61,6 +63,10 @@ InterruptCleanup.install()
 var arguments = Array(CommandLine.arguments.dropFirst())
 do {
     guard let name = arguments.first else { throw CLIError.usage("no command given (see 'flipbook --help')") }
+    if name == "--version" {
+        print("flipbook \(flipbookVersion)")
+        exit(0)
+    }
     if name == "--help" || name == "-h" || name == "help" {
         // `flipbook help render`: that command's usage.
         if arguments.count > 1, commands[arguments[1]] != nil { print(usage(of: arguments[1])) } else { print(usage()) }

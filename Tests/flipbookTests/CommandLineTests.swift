@@ -214,7 +214,12 @@ final class CommandLineTests: XCTestCase {
     func testRenderRefusesBadInputBeforeAnyWork() throws {
         let out = path("renders"), view = path("View.swift")
         try Data("import SwiftUI\nstruct V: View { var body: some View { Text(\"v\") } }\n".utf8).write(to: URL(fileURLWithPath: view))
+        // A folder named like an output file, and one named like a Swift file.
+        try FileManager.default.createDirectory(atPath: path("taken.gif"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: path("Dir.swift"), withIntermediateDirectories: false)
         let cases: [([String], Int32, String)] = [
+            (["render", view, "-o", path("taken.gif")], 2, "-o \(path("taken.gif")) is a folder"),
+            (["render", path("Dir.swift"), "--out-dir", out], 2, "'\(path("Dir.swift"))' is a folder"),
             (["render", "button.play-pause", "--bogus", "--out-dir", out], 2, "unknown option --bogus"),
             (["render", "button.play-pause", "-x", "--out-dir", out], 2, "unknown option -x"),
             (["render", "button.play-pause", "--scale", "-o", path("x.png")], 2, "option --scale needs a value"),
@@ -341,6 +346,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(sizes.status, 1)
         assertOneErrorLine(sizes.stderr, mentioning: "sizes differ", "compare")
         XCTAssertEqual(try flipbook(["compare", path("a.png"), path("missing.png")]).status, 1)
+        try Data("not a picture".utf8).write(to: URL(fileURLWithPath: path("fake.png")))
+        let fake = try flipbook(["compare", path("a.png"), path("fake.png")])
+        XCTAssertEqual(fake.stderr, "flipbook: error: \(path("fake.png")): not a PNG file\n", "the file named once")
+    }
+
+    func testVersionPrintsOneLine() throws {
+        let run = try flipbook(["--version"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.hasPrefix("flipbook "), run.stdout)
+        XCTAssertEqual(run.stdout.filter { $0 == "\n" }.count, 1, run.stdout)
     }
 
     private func path(_ name: String) -> String { directory + "/" + name }

@@ -700,6 +700,36 @@ final class UserCodeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("crash.gif")))
     }
 
+    func testAFailedPreconditionOrAMessageOfSeveralLinesIsOneLineAtTheUsersPath() throws {
+        try write("Checks.swift", """
+            import SwiftUI
+
+            struct Checks: View {
+                var body: some View {
+                    Color.red.frame(width: 20, height: 20)
+                        .onAppear { precondition(false, "precondition msg") }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Checks.swift", "-o", path("checks.gif")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.lastErrorLine, "flipbook: error: Checks crashed at t = 0.00 s: Checks.swift:6: Precondition failed: precondition msg")
+        try write("Config.swift", """
+            import SwiftUI
+
+            struct Config: View {
+                var body: some View {
+                    Color.red.frame(width: 20, height: 20)
+                        .onAppear { fatalError("Config missing:\\n  key A\\n  key B") }
+                }
+            }
+            """)
+        let config = try flipbook(["render", "Config.swift", "-o", path("config.gif")])
+        XCTAssertEqual(config.status, 1)
+        XCTAssertEqual(config.lastErrorLine, "flipbook: error: Config crashed at t = 0.00 s: Config.swift:6: Fatal error: Config missing: key A key B")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("checks.gif")))
+    }
+
     func testAnExclusivityViolationIsNamedAsTheReason() throws {
         try write("Overlap.swift", """
             import SwiftUI
@@ -809,6 +839,124 @@ final class UserCodeTests: XCTestCase {
             .filter { $0.hasPrefix("flipbook-runner-\(process.processIdentifier)-") }
         XCTAssertEqual(logs, [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("busy.gif")))
+    }
+
+    func testAFrameSequenceThatFailsLeavesTheLastRendersFramesAndNoFolderOfItsOwn() throws {
+        // Drawn fine for a second; the frame at 1 s indexes out of range.
+        try write("LateCrash.swift", """
+            import SwiftUI
+
+            struct LateCrash: View {
+                let start = Date()
+                var body: some View {
+                    TimelineView(.animation) { context in
+                        let values: [CGFloat] = [10]
+                        Canvas { gc, size in
+                            let r = values[Int(context.date.timeIntervalSince(start))]
+                            gc.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: r, height: r)), with: .color(.blue))
+                        }
+                        .frame(width: 20, height: 20)
+                    }
+                }
+            }
+            """)
+        let settings = ["--scale", "1", "--fps", "10", "--jobs", "1", "--quiet"]
+        let good = try flipbook(["render", "LateCrash.swift", "--format", "frames", "--out-dir", path("out"), "--duration", "0.5"] + settings)
+        XCTAssertEqual(good.status, 0, good.stderr)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: path("out/LateCrash")).sorted()
+        XCTAssertEqual(frames.count, 6)
+        let crash = try flipbook(["render", "LateCrash.swift", "--format", "frames", "--out-dir", path("out"), "--duration", "2"] + settings)
+        XCTAssertEqual(crash.status, 1)
+        XCTAssertTrue(crash.lastErrorLine.contains("LateCrash crashed at t = 1.00 s"), crash.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out")), ["LateCrash"], "nothing hidden is left")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("out/LateCrash")).sorted(), frames,
+                       "the last render's frames, as they were")
+        // Nor a folder made for the output of a render that failed.
+        let still = try flipbook(["render", "LateCrash.swift", "--at", "1.5", "--out-dir", path("fresh/stills")] + settings)
+        XCTAssertEqual(still.status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("fresh")))
+    }
+
+    func testAnInterruptedFrameSequenceLeavesNothing() throws {
+        // Each frame differs, and from 0.5 s on each takes a while to draw.
+        try write("Slow.swift", """
+            import SwiftUI
+
+            struct Slow: View {
+                let start = Date()
+                var body: some View {
+                    TimelineView(.animation) { context in
+                        Canvas { gc, size in
+                            let t = context.date.timeIntervalSince(start)
+                            if t >= 0.5 { usleep(300_000) }
+                            gc.fill(Path(CGRect(x: 0, y: 0, width: 20 * (t / 20), height: 10)), with: .color(.blue))
+                        }
+                        .frame(width: 20, height: 20)
+                    }
+                }
+            }
+            """)
+        let (process, _) = try FlipbookProcess.start(["render", "Slow.swift", "--format", "frames", "--out-dir", path("out/slow"), "--duration", "20",
+                                                      "--fps", "10", "--scale", "1", "--jobs", "1", "--timeout", "60"],
+                                                     in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
+        // Interrupted once some frames are written (after a compile).
+        let deadline = Date().addingTimeInterval(120)
+        var written = 0
+        while written < 3 && Date() < deadline {
+            let hidden = ((try? FileManager.default.contentsOfDirectory(atPath: path("out/slow"))) ?? []).filter { $0.hasPrefix(".") }
+            written = hidden.first.map { ((try? FileManager.default.contentsOfDirectory(atPath: path("out/slow/\($0)"))) ?? []).count } ?? 0
+            usleep(50_000)
+        }
+        XCTAssertGreaterThanOrEqual(written, 3, "no frames were written")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("out")), "the frames, their folder and the folder made for them are gone")
+    }
+
+    func testAViewThatTakesMoreMemoryThanTheLimitIsNamedAsSuch() throws {
+        // Reserved, not touched: the limit counts what is allocated.
+        try write("Hog.swift", """
+            import SwiftUI
+
+            struct Hog: View {
+                @State private var blobs: [UnsafeMutableRawPointer] = []
+                var body: some View {
+                    Text("blobs: \\(blobs.count)")
+                        .onAppear {
+                            for _ in 0..<100_000 { blobs.append(UnsafeMutableRawPointer.allocate(byteCount: 256 << 20, alignment: 16)) }
+                        }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Hog.swift", "-o", path("hog.gif")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.lastErrorLine, "flipbook: error: Hog used more than 4.0 GiB of memory at t = 0.00 s (raise the limit with --max-memory)")
+    }
+
+    func testTheCacheHealsADamagedRunnerAndForgetsAbandonedCompiles() throws {
+        let cache = path("cache"), runners = path("cache/flipbook/runners")
+        try write("Dot.swift", "import SwiftUI\nstruct Dot: View {\n    var body: some View { Circle().frame(width: 10, height: 10) }\n}\n")
+        func render() throws -> FlipbookRun {
+            try FlipbookProcess.run(["render", "Dot.swift", "--at", "0", "--quiet", "-o", path("dot.png")], in: directory,
+                                    environment: ["XDG_CACHE_HOME": cache])
+        }
+        XCTAssertEqual(try render().status, 0)
+        // A compile whose flipbook was killed (its pid is no process's now), and a runner damaged.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let abandoned = runners + "/0123.building-\(gone.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: abandoned, withIntermediateDirectories: false)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: runners) where !entry.contains(".building-") {
+            let runner = runners + "/" + entry + "/runner"
+            try Data("garbage".utf8).write(to: URL(fileURLWithPath: runner))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner)
+        }
+        let healed = try render()
+        XCTAssertEqual(healed.status, 0, healed.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: abandoned))
     }
 
     func testAFileWithNoViewToShowNamesTheCandidates() throws {
