@@ -1,6 +1,6 @@
-// ShapeStyle+Shadow.swift: a style with a shadow (iOS 16): `.fill(.blue.shadow(.drop(radius: 4)))`
-// and `.foregroundStyle(.white.shadow(.drop(radius: 2)))`. A shape filled with it, or a text
-// drawn in it, is drawn in the style under it with the shadow: a drop shadow as `.shadow`
+// ShapeStyle+Shadow.swift: a style with a shadow (iOS 16): `.fill(.blue.shadow(.drop(radius: 4)))`,
+// `.foregroundStyle(.white.shadow(.drop(radius: 2)))`, the foreground style's `.fill(.shadow(…))`.
+// A shape filled with it, or a text drawn in it, is drawn in the style under it with the shadow: a drop shadow as `.shadow`
 // draws one behind the view; an inner shadow as what lies outside the shape would cast it: the
 // shadow's colour over everything outside, moved by the offset, blurred and seen through the
 // shape (a 10 pt offset with no blur is a 10 pt band along the edges it moves away from).
@@ -45,6 +45,11 @@ public struct ShadowShapeStyle: ShapeStyle {
 extension ShapeStyle {
     /// This style with `shadow`.
     public func shadow(_ shadow: ShadowStyle) -> ShadowShapeStyle { ShadowShapeStyle(base: self, shadow: shadow) }
+}
+
+extension ShapeStyle where Self == ShadowShapeStyle {
+    /// The foreground style with `shadow`: `.fill(.shadow(.inner(radius: 3)))`.
+    public static func shadow(_ shadow: ShadowStyle) -> ShadowShapeStyle { ShadowShapeStyle(base: ForegroundStyle(), shadow: shadow) }
 }
 
 extension View {

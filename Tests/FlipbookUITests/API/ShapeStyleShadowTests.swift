@@ -36,6 +36,12 @@ final class ShapeStyleShadowTests: XCTestCase {
         XCTAssertEqual(Double(soft[20, 50].r), 127.5, accuracy: 20)
     }
 
+    func testTheStaticShadowStyleIsTheForegroundStylesWithTheShadow() throws {
+        let pixels = try render(Rectangle().fill(.shadow(.inner(color: .black, radius: 3))).foregroundStyle(Color.white).frame(width: 60, height: 60))
+        XCTAssertLessThan(pixels[20, 50].r, 160, "dark just inside the edge")
+        XCTAssertGreaterThan(pixels[50, 50].r, 250, "the foreground style, white, in the middle")
+    }
+
     func testATextsStyleCarriesItsShadow() throws {
         let plain = try render(Text("Hi").font(.system(size: 40)).foregroundStyle(Color.white))
         let shadowed = try render(Text("Hi").font(.system(size: 40)).foregroundStyle(Color.white.shadow(.drop(color: .black, radius: 1, x: 3, y: 3))))
