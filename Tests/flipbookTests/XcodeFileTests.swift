@@ -419,6 +419,10 @@ final class XcodeFileTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr.split(separator: "\n").first, "flipbook: warning: rendering Swatches.swift's first preview; "
                        + "Other.swift has previews too: choose one with --preview NAME, --preview 1…3 or --view TYPE", run.stderr)
+        let none = try FlipbookProcess.run(["render", "Swatches.swift", "--preview", "3", "-o", output], in: directory,
+                                           environment: ["XDG_CACHE_HOME": Self.cache])
+        XCTAssertEqual(none.status, 2)
+        XCTAssertEqual(none.stderr, "flipbook: error: no preview named '3'; --preview 1…2 takes a #Preview by its place\n")
         // A file given twice is one file (not two of each declaration).
         XCTAssertTrue(try render(["Other.swift", "./Other.swift"], at: 0)[31, 26].isBlue)
     }

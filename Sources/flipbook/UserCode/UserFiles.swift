@@ -84,7 +84,8 @@ struct UserFiles {
             // which reaches an unnamed one.
             if let number = Int(preview), previews.indices.contains(number - 1) { return .preview(index: number - 1) }
             let names = previews.compactMap(\.name) + displayNames
-            let numbers = previews.isEmpty ? "" : (previews.count == 1 ? "; or 1" : "; or 1…\(previews.count) by place")
+            let range = previews.count == 1 ? "1" : "1…\(previews.count)"
+            let numbers = previews.isEmpty ? "" : "; --preview \(range) takes a #Preview by its place"
             throw CLIError.usage("no preview named '\(preview)'" + (names.isEmpty ? "" : " (previews: \(names.joined(separator: ", ")))") + numbers)
         }
         if !previews.isEmpty { return .preview(index: 0) }
