@@ -4,9 +4,10 @@
 set -euo pipefail
 
 # Fonts: Inter stands in for SF Pro, JetBrains Mono for SF Mono, Noto Serif (in fonts-noto-core)
-# for New York, DejaVu where those lack a glyph, Noto Color Emoji for emoji.
+# for New York, DejaVu where those lack a glyph, Noto Sans for other scripts (fonts-noto-core;
+# fonts-noto-cjk for Chinese, Japanese and Korean), Noto Color Emoji for emoji.
 packages=(pkg-config libpng-dev libgif-dev libfreetype-dev libharfbuzz-dev
-          fonts-inter fonts-jetbrains-mono fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core)
+          fonts-inter fonts-jetbrains-mono fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core)
 
 missing=()
 for p in "${packages[@]}"; do

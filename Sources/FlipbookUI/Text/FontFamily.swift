@@ -38,6 +38,21 @@ struct FontFamily: Sendable {
         }
     }
 
+    /// The faces for scripts the text families lack, as fonts-noto-core (Regular and Bold of
+    /// each living script's Noto Sans) and fonts-noto-cjk (one collection for Chinese, Japanese
+    /// and Korean) ship them; a missing file is skipped.
+    static let scriptFallbacks: [FontFamily] = [
+        "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala",
+        "Thai", "Lao", "Khmer", "Myanmar", "Georgian", "Armenian", "Ethiopic", "Hebrew", "Arabic", "Syriac", "Thaana",
+        "Mongolian", "Cherokee", "Yi", "Symbols",
+    ].map { script in
+        FontFamily(name: "Noto Sans \(script)", weights: [.regular, .bold]) { weight, _ in
+            ["NotoSans\(script)-\(weight == .bold ? "Bold" : "Regular").ttf"]
+        }
+    } + [FontFamily(name: "Noto Sans CJK", weights: [.regular, .bold]) { weight, _ in
+        ["NotoSansCJK-\(weight == .bold ? "Bold" : "Regular").ttc"]
+    }]
+
     static let dejaVuSans = dejaVu("DejaVuSans", italic: "Oblique")
     static let dejaVuSansMono = dejaVu("DejaVuSansMono", italic: "Oblique")
     static let dejaVuSerif = dejaVu("DejaVuSerif", italic: "Italic")

@@ -2,8 +2,8 @@
 // every layout.
 // Follows the pinned decision "system font": Inter (Debian fonts-inter) stands in for SF Pro, one
 // static file per weight and slant; DejaVu Sans (fonts-dejavu-core) when Inter is not installed;
-// emoji from Noto Color Emoji (fonts-noto-color-emoji); the other designs' families are listed in
-// FontFamily. Inter 4 in Debian ships nine static .otf weights, each with its italic; a
+// emoji from Noto Color Emoji (fonts-noto-color-emoji); other scripts from Noto Sans's faces
+// (fonts-noto-core, fonts-noto-cjk); the other designs' families are listed in FontFamily. Inter 4 in Debian ships nine static .otf weights, each with its italic; a
 // variable-only Inter is not used (it would need variation coordinates) and falls back to DejaVu.
 // Thread safety: the face cache is guarded by a lock; faces themselves are thread-safe (FontFace).
 // Guarantees: each file is loaded at most once per library; a weight whose file is missing gets
@@ -48,16 +48,19 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     /// Faces tried after `primary` for a character it lacks: Inter (for another design's
-    /// family), DejaVu Sans (wider coverage than Inter, e.g. arrows and math), then Noto Color
-    /// Emoji; none of them twice, nor `primary` again.
+    /// family), DejaVu Sans (wider coverage than Inter, e.g. arrows and math), Noto Sans's faces
+    /// for the scripts neither has (Devanagari, Thai, Korean, Chinese, Japanese…: iOS has a font
+    /// for each, and without one a line of them was a row of empty boxes), then Noto Color Emoji;
+    /// none of them twice, nor `primary` again.
     func fallbackFaces(for font: ResolvedFont, primary: FontFace) -> [FontFace] {
         var chain: [FontFace] = []
-        for family in [FontFamily.inter, FontFamily.dejaVuSans] {
-            if let face = face(in: family, weight: font.weight, italic: false), face !== primary, !chain.contains(where: { $0 === face }) {
-                chain.append(face)
-            }
+        func add(_ face: FontFace?) {
+            if let face, face !== primary, !chain.contains(where: { $0 === face }) { chain.append(face) }
         }
-        if let emoji = emojiFace { chain.append(emoji) }
+        for family in [FontFamily.inter, FontFamily.dejaVuSans] + FontFamily.scriptFallbacks {
+            add(face(in: family, weight: font.weight, italic: false))
+        }
+        add(emojiFace)
         return chain
     }
 

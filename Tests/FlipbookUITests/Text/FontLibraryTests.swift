@@ -85,6 +85,20 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertFalse(layout.outlines.isEmpty)
     }
 
+    /// Scripts neither Inter nor DejaVu has are drawn with Noto Sans's face for them (fonts-noto-core,
+    /// fonts-noto-cjk), not as boxes.
+    func testOtherScriptsFallBackToNotoSansFaces() throws {
+        let library = FontLibrary.shared
+        let inter = try XCTUnwrap(library.textFace(.regular))
+        let chain = library.fallbackFaces(for: TextStyleMetrics.iOS(.body), primary: inter)
+        for (sample, script) in [("नमस्ते", "Devanagari"), ("สวัสดี", "Thai"), ("こんにちは世界", "CJK"), ("안녕하세요", "CJK")] {
+            let first = try XCTUnwrap(sample.unicodeScalars.first)
+            let face = chain.first { $0.covers(Character(first)) }
+            XCTAssertNotNil(face, "\(script): some face covers \(sample)")
+            XCTAssertTrue(fileName(face)?.hasPrefix("NotoSans\(script)") ?? false, "\(script): \(fileName(face) ?? "none")")
+        }
+    }
+
     func testWithNoFontsTextIsEmptyAndSymbolsStillHaveASize() throws {
         let library = FontLibrary(directories: [try directory(linking: [])])
         XCTAssertNil(library.textFace(.regular))
