@@ -172,15 +172,18 @@ final class ContentAndSymbolEffectTests: XCTestCase {
         XCTAssertEqual(playing, ["icon"])
     }
 
+    /// How far the symbol's play scales it at time t (its right edge from its middle, over half its width).
+    private func symbolScale(_ host: Engine, at t: Double) throws -> Double {
+        var found: (SymbolPlayEffect, CGRect)?
+        host.presentedTree(at: t).forEach { p in if let k = p.kind as? SymbolPlayEffect { found = (k, p.frame) } }
+        let (kind, frame) = try XCTUnwrap(found)
+        guard let map = kind.childTransform(in: frame) else { return 1 }
+        return (map.apply(Point(Double(frame.maxX), Double(frame.midY))).x - Double(frame.midX)) / Double(frame.width / 2)
+    }
+
     func testBounceScalesTheSymbolUpAndBackOnEachChange() throws {
         let host = Engine(Bell(), canvasSize: CGSize(width: 100, height: 100))
-        func scale(at t: Double) throws -> Double {
-            var found: (SymbolPlayEffect, CGRect)?
-            host.presentedTree(at: t).forEach { p in if let k = p.kind as? SymbolPlayEffect { found = (k, p.frame) } }
-            let (kind, frame) = try XCTUnwrap(found)
-            guard let map = kind.childTransform(in: frame) else { return 1 }
-            return (map.apply(Point(Double(frame.maxX), Double(frame.midY))).x - Double(frame.midX)) / Double(frame.width / 2)
-        }
+        func scale(at t: Double) throws -> Double { try symbolScale(host, at: t) }
         XCTAssertEqual(try scale(at: 0), 1)
         host.tap(at: CGPoint(x: 50, y: 50), time: 0)
         // easeInOut over 0.5 s: half way the phase is ½, the peak sin(π/2) = 1: scale 1.15.
@@ -201,13 +204,7 @@ final class ContentAndSymbolEffectTests: XCTestCase {
             }
         }
         let host = Engine(TripleBell(), canvasSize: CGSize(width: 100, height: 100))
-        func scale(at t: Double) throws -> Double {
-            var found: (SymbolPlayEffect, CGRect)?
-            host.presentedTree(at: t).forEach { p in if let k = p.kind as? SymbolPlayEffect { found = (k, p.frame) } }
-            let (kind, frame) = try XCTUnwrap(found)
-            guard let map = kind.childTransform(in: frame) else { return 1 }
-            return (map.apply(Point(Double(frame.maxX), Double(frame.midY))).x - Double(frame.midX)) / Double(frame.width / 2)
-        }
+        func scale(at t: Double) throws -> Double { try symbolScale(host, at: t) }
         host.tap(at: CGPoint(x: 50, y: 50), time: 0)
         for play in 0..<3 {
             let start = 0.5 * Double(play)
