@@ -128,10 +128,9 @@ final class ShapedText: @unchecked Sendable {
                 symbols.append(symbol)
                 continue
             }
-            let chain = [primary] + library.fallbackFaces(for: run.font, primary: primary)
             for faceRun in FaceRun.split(characters[characterIndex..<characterIndex + count],
                                          starts: characterStarts[characterIndex..<characterIndex + count], end: runEnd,
-                                         primary: primary, chain: chain) {
+                                         primary: primary, fallbacks: { library.fallbackFaces(for: run.font, primary: primary) }) {
                 let shaped = TextShaper.shape(shapedBytes, range: faceRun.utf8Range, face: faceRun.face, features: run.features)
                 let faceIndex = index(of: faceRun.face)
                 let slant = slanted && faceRun.face === primary
@@ -193,13 +192,22 @@ private struct FaceRun {
     var utf8Range: Range<Int>
 
     /// Splits a run's characters by which face draws each grapheme cluster: an emoji-presentation
-    /// character goes to the emoji face when it has it; otherwise the first face of `chain`
-    /// covering the whole cluster; a cluster no face covers stays with `primary`.
+    /// character goes to the emoji face when it has it; otherwise the first face of `primary`
+    /// then its `fallbacks` covering the whole cluster; a cluster no face covers stays with
+    /// `primary`. The fallbacks are asked for only when `primary` cannot draw a character: each
+    /// script's face is loaded as a line first needs it, not with the first line of text.
     static func split(_ characters: ArraySlice<Character>, starts: ArraySlice<Int>, end: Int,
-                      primary: FontFace, chain: [FontFace]) -> [FaceRun] {
+                      primary: FontFace, fallbacks: () -> [FontFace]) -> [FaceRun] {
         var runs: [FaceRun] = []
+        var chain: [FontFace]?
         for (character, start) in zip(characters, starts) {
-            let face = chooseFace(character, chain: chain) ?? primary
+            let face: FontFace
+            if character.isNewline || (!wantsEmoji(character) && primary.covers(character)) {
+                face = primary  // what chooseFace gives with `primary` first in the chain
+            } else {
+                if chain == nil { chain = [primary] + fallbacks() }
+                face = chooseFace(character, chain: chain!) ?? primary
+            }
             if runs.last?.face !== face { runs.append(FaceRun(face: face, utf8Range: start..<start)) }
         }
         for k in runs.indices {
@@ -210,12 +218,15 @@ private struct FaceRun {
 
     private static func chooseFace(_ character: Character, chain: [FontFace]) -> FontFace? {
         if character.isNewline { return chain.first }
-        let scalars = character.unicodeScalars
-        let wantsEmoji = scalars.contains("\u{FE0F}")
-            || (scalars.first!.properties.isEmojiPresentation && !scalars.contains("\u{FE0E}"))
-        if wantsEmoji, let emoji = chain.first(where: { $0.isColorBitmapFace && $0.covers(character) }) {
+        if wantsEmoji(character), let emoji = chain.first(where: { $0.isColorBitmapFace && $0.covers(character) }) {
             return emoji
         }
         return chain.first { $0.covers(character) }
+    }
+
+    /// Whether the character asks to be drawn as an emoji (VS16, or emoji presentation without VS15).
+    private static func wantsEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        return scalars.contains("\u{FE0F}") || (scalars.first!.properties.isEmojiPresentation && !scalars.contains("\u{FE0E}"))
     }
 }
