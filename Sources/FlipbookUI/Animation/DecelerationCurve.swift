@@ -22,10 +22,13 @@ enum DecelerationCurve {
         tau > 0 ? 1 - exp(-t / tau) : 1
     }
 
-    /// When a glide of `magnitude` (points) is within a tenth of a point of its end, and then
-    /// moving slower than a point every five seconds: where it is snapped to the end.
+    /// When a glide of `magnitude` is within a tenth of a point of its end (and then moving slower
+    /// than a point every five seconds), or within a hundredth of the move for a move under ten:
+    /// where it is snapped to the end. The share matters for what rides along a glide in other
+    /// units (a `.visualEffect` opacity going from 0.8 to 1 is a move of 0.2): a tenth of a unit
+    /// there ended the glide half way, the opacity jumping while the page still moved.
     static func settlingTime(timeConstant tau: Double, magnitude: Double) -> Double {
-        guard tau > 0, magnitude > 0.1 else { return 0 }
-        return tau * log(magnitude / 0.1)
+        guard tau > 0, magnitude > 0 else { return 0 }
+        return tau * log(magnitude / min(0.1, magnitude / 100))
     }
 }

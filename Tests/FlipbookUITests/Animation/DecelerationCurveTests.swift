@@ -1,6 +1,7 @@
 // DecelerationCurveTests.swift: UIScrollView's normal deceleration: the velocity keeps 0.998 of
 // itself each millisecond, so a glide's progress is 1 − e^(−t/τ) with τ = −1 ms / ln 0.998, and a
-// release at v travels v·τ; as an Animation it settles within a tenth of a point of its end.
+// release at v travels v·τ; as an Animation it settles within a tenth of a point of its end (a
+// hundredth of the move, for a move under ten).
 
 import Foundation
 import XCTest
@@ -40,5 +41,14 @@ final class DecelerationCurveTests: XCTestCase {
         XCTAssertEqual(250 * (1 - timing.progress(at: timing.duration - 1e-9)), 0.1, accuracy: 1e-6)
         XCTAssertEqual(timing.progress(at: timing.duration), 1)
         XCTAssertFalse(timing.isAdditive, "a new glide takes over from the old one")
+    }
+
+    /// What rides along a glide in other units (an opacity from 0.8 to 1) ends within a hundredth
+    /// of its move, as late as a glide of points would in proportion, not half way.
+    func testASmallMoveSettlesWithinAHundredthOfItself() {
+        let tau = DecelerationCurve.timeConstant
+        let timing = AnimationTiming(Animation(.deceleration(timeConstant: tau)), magnitude: 0.2)
+        XCTAssertEqual(timing.duration, tau * log(100), accuracy: 1e-12)
+        XCTAssertEqual(1 - timing.progress(at: timing.duration - 1e-9), 0.01, accuracy: 1e-6)
     }
 }
