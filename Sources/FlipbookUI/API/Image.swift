@@ -18,6 +18,8 @@ public struct Image: View, Equatable {
     var renderingMode: TemplateRenderingMode?
     /// How a symbol's layers are drawn, set on the image itself (nil: as the environment says).
     var symbolRenderingMode: SymbolRenderingMode?
+    /// How far a symbol's variable layers are lit, 0…1 (nil: all of them).
+    var variableValue: Double?
 
     /// Where a picture comes from.
     enum Picture: Equatable {
@@ -26,6 +28,13 @@ public struct Image: View, Equatable {
     }
 
     public init(systemName: String) { self.init(systemName: systemName, picture: nil) }
+
+    /// A symbol with its variable layers (wifi's arcs, a speaker's waves) lit up to `variableValue`
+    /// (0…1, clamped; nil: all lit); a symbol without variable layers ignores it, as in SwiftUI.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName, picture: nil)
+        self.variableValue = variableValue.map { min(max($0, 0), 1) }
+    }
 
     private init(systemName: String, picture: Picture?) {
         self.systemName = systemName
@@ -59,7 +68,8 @@ public struct Image: View, Equatable {
         return copy
     }
 
-    /// How a picture is drawn: `.template` paints its shape in the foreground style.
+    /// How a picture is drawn: `.template` paints its shape in the foreground style. On a
+    /// symbol, `.original` asks for its multicolor rendering.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         var copy = self
         copy.renderingMode = renderingMode

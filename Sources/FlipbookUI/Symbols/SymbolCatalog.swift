@@ -68,7 +68,7 @@ enum SymbolCatalog {
             baseline: CGFloat(baseline),
             path: design.path.applying(place),
             stroke: design.strokeWidth.map { Raster.StrokeStyle(width: $0 * em, cap: .round, join: .round) },
-            knockout: design.knockout?.applying(place))
+            layers: design.layers.map { $0.applying(place) })
     }
 
     /// The symbol stroke for a weight, in ems: 0.11 em scaled by Inter's stem width relative to

@@ -33,7 +33,7 @@ extension SymbolDesign {
             var b = PathBuilder()
             b.append(SymbolOutline.oriented(SymbolOutline.disk(center, diameter: d), clockwise: true))
             for subpath in PathSubpath.split(cut) { b.append(subpath.reversed) }
-            return SymbolDesign(path: b.path, strokeWidth: nil, knockout: cut)
+            return SymbolDesign(path: b.path, strokeWidth: nil, layers: [SymbolLayer(path: b.path, level: 1), SymbolLayer(path: cut)])
         }
         guard let symbol = named(base, stroke: pen) else { return nil }
         let glyph = fitted(symbol, center: center, size: d)

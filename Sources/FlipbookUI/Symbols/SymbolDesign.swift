@@ -19,10 +19,10 @@ struct SymbolDesign {
     var path: Raster.Path
     /// Stroke width in ems; nil when `path` is filled.
     var strokeWidth: Double?
-    /// The glyph knocked out of a filled enclosure (the heart of heart.circle.fill), as a shape
-    /// of its own to fill: in palette and hierarchical rendering the enclosure takes the
-    /// secondary style and this the primary (SF Symbols' two layers); nil where nothing is cut.
-    var knockout: Raster.Path? = nil
+    /// SF Symbols' layers, in drawing order, for the rendering modes that colour them apart
+    /// (palette, hierarchical, multicolor) and for a variable value; empty: one primary layer,
+    /// `path`. Monochrome always draws `path`, the union of the layers, as one shape.
+    var layers: [SymbolLayer] = []
 
     /// The painted area, in ems: the path's bounds, grown by half the stroke width for stroked
     /// designs (their extreme points are all round caps, round joins or smooth curves, whose
@@ -34,7 +34,14 @@ struct SymbolDesign {
 
     /// The design mapped by `t` (a mirror or a quarter turn of another design).
     func applying(_ t: Transform) -> SymbolDesign {
-        SymbolDesign(path: path.applying(t), strokeWidth: strokeWidth, knockout: knockout?.applying(t))
+        SymbolDesign(path: path.applying(t), strokeWidth: strokeWidth, layers: layers.map { $0.applying(t) })
+    }
+
+    /// The design with the fixed colour multicolor rendering gives `layer` (its index).
+    func multicolored(_ layer: Int, _ color: Color) -> SymbolDesign {
+        var copy = self
+        copy.layers[layer].multicolor = color
+        return copy
     }
 
     /// The design mirrored left to right.

@@ -1,8 +1,10 @@
 // SymbolImage.swift: what `Image(systemName:)` resolves to: a layout size, a baseline, and one
-// drawing, in points with the origin at the top-left of the image's frame and y pointing down.
-// Why one drawing rather than a list: SwiftUI paints a symbol as a single shape, so a translucent
-// foreground colour must cover overlapping pieces once; a single fill path (nonzero) or a single
-// stroked path (whose outline the stroker unions) guarantees that.
+// drawing (with its layers), in points with the origin at the top-left of the image's frame and
+// y pointing down.
+// Why one drawing beside the layers: monochrome SwiftUI paints a symbol as a single shape, so a
+// translucent foreground colour must cover overlapping pieces once; a single fill path (nonzero)
+// or a single stroked path (whose outline the stroker unions) guarantees that. The layers are
+// for the modes that colour them apart.
 // Raster has no public way to turn a stroke into a path, so stroked symbols carry the centreline
 // and the style, and the renderer strokes them with Canvas.stroke.
 // Guarantees: every point is finite; the drawing lies within the frame.
@@ -22,7 +24,10 @@ struct SymbolImage: Sendable {
     /// nil: fill `path` with the nonzero rule. Otherwise stroke `path` with this style (round
     /// caps and joins, width following the font weight).
     let stroke: Raster.StrokeStyle?
-    /// The glyph knocked out of a filled enclosure, as a shape to fill in the primary style over
-    /// the enclosure in the secondary (palette and hierarchical rendering); nil where none is.
-    var knockout: Raster.Path? = nil
+    /// SF's layers, in drawing order, placed like `path` (drawn like it: filled, or stroked with
+    /// `stroke`); empty for a symbol of one layer.
+    var layers: [SymbolLayer] = []
+
+    /// How many of the layers a variable value lights.
+    var variableLayerCount: Int { layers.filter { $0.variableIndex != nil }.count }
 }

@@ -105,15 +105,24 @@ enum SymbolMark {
 struct SymbolSketch {
     /// The symbol's stroke width in ems at the font's weight (the width most marks use).
     let pen: Double
-    private var marks: [(mark: SymbolMark, isCut: Bool)] = []
+    private var marks: [(mark: SymbolMark, isCut: Bool, layer: Int)] = []
+    /// The layers begun with `layer(_:)`, their paths still empty; marks go to the last.
+    private var layers: [SymbolLayer] = []
 
     init(pen: Double) { self.pen = pen }
 
     /// Adds ink.
-    mutating func draw(_ mark: SymbolMark) { marks.append((mark, false)) }
+    mutating func draw(_ mark: SymbolMark) { marks.append((mark, false, max(layers.count - 1, 0))) }
 
-    /// Cuts the mark's area out of the ink drawn before or after it.
-    mutating func cut(_ mark: SymbolMark) { marks.append((mark, true)) }
+    /// Cuts the mark's area out of the ink drawn (in the same layer) before or after it.
+    mutating func cut(_ mark: SymbolMark) { marks.append((mark, true, max(layers.count - 1, 0))) }
+
+    /// Starts a layer (SF's split of the symbol): the marks drawn from now on are in it. Marks
+    /// drawn before the first call are in the first layer.
+    mutating func layer(_ level: Int = 0, multicolor: Color? = nil, variable: Int? = nil) {
+        if layers.isEmpty, !marks.isEmpty { layers.append(SymbolLayer(path: Raster.Path())) }
+        layers.append(SymbolLayer(path: Raster.Path(), level: level, multicolor: multicolor, variableIndex: variable))
+    }
 
     /// A line of the pen's width through the points.
     mutating func line(_ points: Point..., closed: Bool = false) {
@@ -121,25 +130,40 @@ struct SymbolSketch {
     }
 
     /// The drawing: one stroked centreline when every mark is ink drawn as a line of one width,
-    /// else one nonzero fill.
+    /// else one nonzero fill; each layer begun is drawn the same way from its own marks. A fill
+    /// with cuts and no layers of its own is SF's enclosure: two layers, the enclosure with the
+    /// cuts (secondary) under the cut glyph filled (primary).
     var design: SymbolDesign {
         let widths = Set(marks.map { $0.isCut ? nil : $0.mark.strokeWidth })
-        if widths.count == 1, let w = widths.first ?? nil {
+        let stroke = widths.count == 1 ? widths.first ?? nil : nil
+        func drawn(_ selected: (Int) -> Bool) -> Raster.Path {
             var b = PathBuilder()
-            for (mark, _) in marks { mark.centreline(into: &b) }
-            return SymbolDesign(path: b.path, strokeWidth: w)
+            for (mark, isCut, layer) in marks where selected(layer) {
+                guard stroke == nil else { mark.centreline(into: &b); continue }
+                let (ink, holes) = mark.areas
+                for path in ink { b.append(SymbolOutline.oriented(path, clockwise: !isCut)) }
+                for path in holes { b.append(SymbolOutline.oriented(path, clockwise: isCut)) }
+            }
+            return b.path
         }
-        var b = PathBuilder(), knockout = PathBuilder()
-        for (mark, isCut) in marks {
+        let path = drawn { _ in true }
+        if !layers.isEmpty {
+            let drawnLayers = layers.enumerated().map { i, layer in
+                var drawnLayer = layer
+                drawnLayer.path = drawn { $0 == i }
+                return drawnLayer
+            }
+            return SymbolDesign(path: path, strokeWidth: stroke, layers: drawnLayers)
+        }
+        var knockout = PathBuilder()
+        for (mark, isCut, _) in marks where isCut {
             let (ink, holes) = mark.areas
-            for path in ink { b.append(SymbolOutline.oriented(path, clockwise: !isCut)) }
-            for path in holes { b.append(SymbolOutline.oriented(path, clockwise: isCut)) }
-            guard isCut else { continue }
             for path in ink { knockout.append(SymbolOutline.oriented(path, clockwise: true)) }
             for path in holes { knockout.append(SymbolOutline.oriented(path, clockwise: false)) }
         }
         let cut = knockout.path
-        return SymbolDesign(path: b.path, strokeWidth: nil, knockout: cut.isEmpty ? nil : cut)
+        guard !cut.isEmpty else { return SymbolDesign(path: path, strokeWidth: stroke) }
+        return SymbolDesign(path: path, strokeWidth: nil, layers: [SymbolLayer(path: path, level: 1), SymbolLayer(path: cut)])
     }
 }
 

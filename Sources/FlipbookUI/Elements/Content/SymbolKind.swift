@@ -7,9 +7,9 @@ import Raster
 struct SymbolKind: ElementKind, HitTestsFrame {
     var symbol: SymbolImage
     var style: ResolvedStyle
-    /// The style of the enclosure when the glyph cut out of it is drawn as a layer of its own in
-    /// `style` (palette and hierarchical rendering); nil: one shape in `style`.
-    var secondaryStyle: ResolvedStyle? = nil
+    /// The style of each of the symbol's layers when they are drawn apart (palette, hierarchical
+    /// and multicolor rendering, a variable value); nil: `symbol.path`, one shape in `style`.
+    var layerStyles: [ResolvedStyle]? = nil
     /// Stretched over its frame (`Image.resizable()`), its outline's box filling it.
     var isResizable = false
     /// Drawn as a placeholder block over its frame (`.redacted(reason: .placeholder)`).
@@ -52,16 +52,15 @@ struct SymbolKind: ElementKind, HitTestsFrame {
     }
 
     /// The symbol, its paths `moved` into place (nil: as they are): one shape in the primary
-    /// paint, or the enclosure in the secondary and the glyph cut out of it filled in the primary.
+    /// paint, or each layer in its own style, in order.
     private func drawLayers(into list: inout DisplayListBuilder, paint: Paint, in frame: CGRect, moved: Transform?) {
-        func placed(_ path: Raster.Path) -> Raster.Path { moved.map { path.applying($0) } ?? path }
-        if let stroke = symbol.stroke { return list.stroke(placed(symbol.path), style: stroke, with: paint) }
-        if let secondaryStyle, let knockout = symbol.knockout {
-            list.fill(placed(symbol.path), with: secondaryStyle.paint(in: frame), rule: .nonzero)
-            list.fill(placed(knockout), with: paint, rule: .nonzero)
-        } else {
-            list.fill(placed(symbol.path), with: paint, rule: .nonzero)
+        func draw(_ path: Raster.Path, _ paint: Paint) {
+            let placed = moved.map { path.applying($0) } ?? path
+            if let stroke = symbol.stroke { return list.stroke(placed, style: stroke, with: paint) }
+            list.fill(placed, with: paint, rule: .nonzero)
         }
+        guard let layerStyles else { return draw(symbol.path, paint) }
+        for (layer, style) in zip(symbol.layers, layerStyles) { draw(layer.path, style.paint(in: frame)) }
     }
 }
 
@@ -80,7 +79,7 @@ extension Image: PrimitiveView {
             guard !systemName.isEmpty else { return [] }
             return context.build(Color.clear.frame(width: 0, height: 0), at: .slot("unknown"), of: node)
         }
-        let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, secondaryStyle: secondaryStyle(in: environment),
+        let kind = SymbolKind(symbol: symbol, style: environment.resolvedForeground, layerStyles: layerStyles(of: symbol, in: environment),
                               isResizable: isResizable, isRedacted: environment.drawsRedacted)
         var image: Element
         if environment.contentTransition.style == .symbolReplace {
@@ -115,13 +114,40 @@ extension Image: PrimitiveView {
         return [context.element(node.id, PictureKind(image: image, isResizable: isResizable, pixels: pixels))]
     }
 
-    /// The style of a symbol's second layer: with palette rendering (asked for, or implied by
-    /// two foreground styles, as SwiftUI does when no mode is set), the secondary style given;
-    /// with hierarchical, the primary at the secondary level's opacity. nil: one layer.
-    private func secondaryStyle(in environment: EnvironmentValues) -> ResolvedStyle? {
-        let mode = symbolRenderingMode ?? environment.symbolRenderingMode
-        let layered = mode == .palette || mode == .hierarchical || (mode == nil && !environment.lowerForegroundStyles.isEmpty)
-        return layered ? ResolvedStyle(HierarchicalShapeStyle.secondary, environment: environment) : nil
+    /// The style of each of the symbol's layers, or nil to draw it as one shape. Palette
+    /// (asked for, or implied by two foreground styles, as SwiftUI does when no mode is set):
+    /// level i takes the i-th style given, the last one given for the levels beyond (alone, the
+    /// primary at the level's opacity); hierarchical: the primary at the level's opacity;
+    /// multicolor (or `.renderingMode(.original)`, as SwiftUI reads it for a symbol): each layer
+    /// its fixed colour, else the primary, for a symbol that has colours (others draw
+    /// monochrome). A variable value dims the variable layers it does not light, in any mode.
+    private func layerStyles(of symbol: SymbolImage, in environment: EnvironmentValues) -> [ResolvedStyle]? {
+        guard !symbol.layers.isEmpty else { return nil }
+        let mode = symbolRenderingMode ?? (renderingMode == .original ? .multicolor : environment.symbolRenderingMode)
+        let lower = environment.lowerForegroundStyles
+        let primary = environment.resolvedForeground
+        func level(_ level: Int) -> ResolvedStyle {
+            guard level > 0 else { return primary }
+            return ResolvedStyle(HierarchicalShapeStyle(level: level), environment: environment) ?? primary
+        }
+        let base: (SymbolLayer) -> ResolvedStyle
+        switch mode {
+        case .palette?, nil where !lower.isEmpty:
+            base = { level(lower.isEmpty ? $0.level : min($0.level, lower.count)) }
+        case .hierarchical?:
+            base = { level($0.level) }
+        case .multicolor? where symbol.layers.contains { $0.multicolor != nil }:
+            base = { layer in layer.multicolor.map { .color($0.resolved(in: environment.colorScheme)) } ?? primary }
+        default:
+            guard variableValue != nil, symbol.variableLayerCount > 0 else { return nil }
+            base = { _ in primary }
+        }
+        let count = symbol.variableLayerCount
+        return symbol.layers.map { layer in
+            guard let value = variableValue, let index = layer.variableIndex,
+                  !SymbolLayer.isLit(index: index, of: count, at: value) else { return base(layer) }
+            return base(layer).multiplyingOpacity(by: SymbolLayer.unlitOpacity)
+        }
     }
 
     /// The replace effect as a view transition: shrinking to half (growing from half) and fading.
