@@ -6,9 +6,10 @@
 // canvas's, origin at its top left, mapped by `transform`.
 // What a context can do here: fill and stroke paths with colours, styles and gradients; draw
 // text and symbols, also resolved first (GraphicsContext+Resolved.swift); layers; clips; blur,
-// shadow, colour and alpha-threshold filters; the canvas's symbol views. Gradient options, clip
-// options, and the colour-matrix and projection filters are not provided, so code using them does
-// not compile rather than drawing something else.
+// shadow, colour and alpha-threshold filters; the canvas's symbol views; clips to a path or to a
+// layer's alpha, either inverted. Gradient options are in GraphicsContext+GradientOptions.swift.
+// The colour-matrix and projection filters are not provided, so code using them does not compile
+// rather than drawing something else.
 
 import Raster
 
@@ -67,10 +68,35 @@ public struct GraphicsContext {
         }
     }
 
+    /// How a clip is applied.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Clips to everything outside the shape (or the layer's alpha) instead of inside.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// How a blur filter treats the edges. Apple's `.dithersResult` is left out: its noise fights
+    /// banding in deep colour formats, and nothing here draws in one, so it would do nothing.
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// As `.blur(radius:opaque: true)`: the edges clamp to the canvas and the result is
+        /// opaque within it.
+        public static let opaque = BlurOptions(rawValue: 1)
+    }
+
+    /// One clip in effect: a path, or the alpha of drawing recorded in the display list's
+    /// coordinates; either keeps what is outside instead when inverted.
+    enum Clip {
+        case path(Raster.Path, FillRule, inverse: Bool)
+        case layer(DisplayList, inverse: Bool)
+    }
+
     /// An effect on the drawing operations after it.
     public struct Filter {
         enum Kind {
-            case blur(radius: CGFloat)
+            case blur(radius: CGFloat, opaque: Bool)
             case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
             /// A colour matrix on the straight colours (the colour filters).
             case color(ColorMatrix)
@@ -79,7 +105,9 @@ public struct GraphicsContext {
         let kind: Kind
 
         /// A Gaussian blur of σ = radius points, as `.blur(radius:)` (swiftui-facts §10).
-        public static func blur(radius: CGFloat) -> Filter { Filter(kind: .blur(radius: radius)) }
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter(kind: .blur(radius: radius, opaque: options.contains(.opaque)))
+        }
         /// A blurred, offset copy of each operation's coverage beneath it, as `.shadow`.
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                                   x: CGFloat = 0, y: CGFloat = 0) -> Filter {
@@ -111,13 +139,16 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     public var environment: EnvironmentValues
     private var filters: [Filter] = []
-    /// Clip paths in the canvas's coordinates.
-    private var clips: [(path: Raster.Path, rule: FillRule)] = []
+    /// The clips in effect, paths in the canvas's coordinates.
+    private var clips: [Clip] = []
+    /// A box around what the clips let through, in the canvas's coordinates.
+    private var clipBounds: CGRect
     let recorder: CanvasRecorder
 
     init(environment: EnvironmentValues, recorder: CanvasRecorder) {
         self.environment = environment
         self.recorder = recorder
+        clipBounds = CGRect(origin: .zero, size: recorder.size)
     }
 
     // MARK: - Transform
@@ -129,9 +160,32 @@ public struct GraphicsContext {
 
     // MARK: - State
 
-    /// Limits the drawing after it to the inside of `path` (in the context's coordinates now).
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
-        clips.append((path.raster.applying(Transform(transform)), style.isEOFilled ? .evenOdd : .nonzero))
+    /// Limits the drawing after it to the inside of `path` (in the context's coordinates now), or
+    /// with `.inverse` to what is outside it.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        let placed = path.raster.applying(Transform(transform))
+        let inverse = options.contains(.inverse)
+        clips.append(.path(placed, style.isEOFilled ? .evenOdd : .nonzero, inverse: inverse))
+        // Only a plain clip narrows the box: an inverted one may keep anything beyond the path.
+        if !inverse { clipBounds = clipBounds.intersection(placed.bounds.map { CGRect($0) } ?? .zero) }
+    }
+
+    /// Limits the drawing after it by the alpha of what `content` draws into a new layer (which
+    /// starts from this context's transform), times `opacity`; with `.inverse`, by one minus it.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        var inner = GraphicsContext(environment: environment, recorder: recorder)
+        inner.transform = transform
+        var mask = try recorder.layer { try content(&inner) }
+        if opacity < 1 { mask = DisplayList(items: [.layer(.opacity(max(0, opacity)), mask)]) }
+        clips.append(.layer(mask, inverse: options.contains(.inverse)))
+    }
+
+    /// A box around the region the clips let through, in the context's coordinates now: the
+    /// canvas's bounds with no clip (a layer's clip leaves the box as it was).
+    public var clipBoundingRect: CGRect {
+        guard !clipBounds.isNull else { return .zero }
+        return clipBounds.applying(transform.inverted())
     }
 
     public mutating func addFilter(_ filter: Filter) { filters.append(filter) }
@@ -248,10 +302,14 @@ final class CanvasRecorder {
     private let origin: ProjectiveTransform
     /// The canvas's symbol views by tag, as laid out at its corner.
     let symbols: [AnyHashable: PresentedElement]
+    /// The canvas's size in points.
+    let size: CGSize
 
     /// - Parameter origin: the canvas's top-left corner in the list's coordinates.
-    init(list: DisplayListBuilder, origin: CGPoint, environment: EnvironmentValues, symbols: [AnyHashable: PresentedElement] = [:]) {
+    init(list: DisplayListBuilder, origin: CGPoint, size: CGSize, environment: EnvironmentValues,
+         symbols: [AnyHashable: PresentedElement] = [:]) {
         self.list = list
+        self.size = size
         self.environment = environment
         self.origin = ProjectiveTransform(Transform(translationX: Double(origin.x), y: Double(origin.y)))
         self.symbols = symbols
@@ -269,17 +327,19 @@ final class CanvasRecorder {
         return list.drawn
     }
 
-    func draw(clips: [(path: Raster.Path, rule: FillRule)], blend: Raster.BlendMode?, opacity: Double,
+    func draw(clips: [GraphicsContext.Clip], blend: Raster.BlendMode?, opacity: Double,
               filters: [GraphicsContext.Filter.Kind], transform: ProjectiveTransform, _ body: (inout DisplayListBuilder) -> Void) {
         list.transformed(by: origin) { canvas in
             // Effects from the outside in: clips, then blend, opacity, filters, the drawing.
-            var effects: [LayerEffect] = clips.map { .clip($0.path, $0.rule, canvas.map) }
+            var effects: [LayerEffect] = clips.map { Self.effect(of: $0, in: canvas) }
             if let blend { effects.append(.blend(blend)) }
             if opacity < 1 { effects.append(.opacity(max(0, opacity))) }
             for filter in filters {
                 switch filter {
-                case .blur(let radius):
-                    effects.append(.blur(LayerBlur(sigma: Double(max(radius, 0)) * canvas.deviceScale)))
+                case .blur(let radius, let opaque):
+                    // Opaque: the edges clamp to the canvas's device box, as the view modifier's do to its frame.
+                    let box = opaque ? Rect(finite: DrawingMap.box(CGRect(origin: .zero, size: size), under: canvas.map)) : nil
+                    effects.append(.blur(LayerBlur(sigma: Double(max(radius, 0)) * canvas.deviceScale, opaqueBounds: box)))
                 case .shadow(let color, let radius, let x, let y):
                     let scale = canvas.deviceScale
                     effects.append(.shadow(LayerShadow(color: color.resolved(in: environment.colorScheme).rgba8,
@@ -294,6 +354,27 @@ final class CanvasRecorder {
             }
             Self.nest(effects[...], in: &canvas) { $0.transformed(by: transform, body) }
         }
+    }
+
+    /// A clip as a layer effect: a plain path clip as a clip; the others as masks, an inverted one
+    /// drawing everywhere (a rect far past any canvas) and then cutting out the path or layer.
+    private static func effect(of clip: GraphicsContext.Clip, in canvas: DisplayListBuilder) -> LayerEffect {
+        let cut: (inout DisplayListBuilder) -> Void
+        switch clip {
+        case .path(let path, let rule, inverse: false):
+            return .clip(path, rule, canvas.map)
+        case .layer(let mask, inverse: false):
+            return .mask(mask)
+        case .path(let path, let rule, inverse: true):
+            cut = { $0.fill(path, with: .solid(RGBA8(r: 0, g: 0, b: 0, a: 255)), rule: rule) }
+        case .layer(let mask, inverse: true):
+            cut = { $0.append(mask) }
+        }
+        return .mask(canvas.recording { list in
+            let everywhere = Rect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)
+            list.fill(Raster.Path(rect: everywhere), with: .solid(RGBA8(r: 0, g: 0, b: 0, a: 255)), rule: .nonzero)
+            list.layer(.blend(.destinationOut), cut)
+        })
     }
 
     private static func nest(_ effects: ArraySlice<LayerEffect>, in builder: inout DisplayListBuilder,

@@ -24,7 +24,8 @@ struct CanvasKind: ElementKind, HitTestsFrame {
     func draw(_ element: PresentedElement, into list: inout DisplayListBuilder) {
         var symbols: [AnyHashable: PresentedElement] = [:]
         for (tag, child) in zip(symbolTags, element.children) where symbols[tag] == nil { symbols[tag] = child }
-        let recorder = CanvasRecorder(list: list, origin: element.frame.origin, environment: environment, symbols: symbols)
+        let recorder = CanvasRecorder(list: list, origin: element.frame.origin, size: element.frame.size, environment: environment,
+                                      symbols: symbols)
         var context = GraphicsContext(environment: environment, recorder: recorder)
         renderer(&context, element.frame.size)
         list = recorder.finished
