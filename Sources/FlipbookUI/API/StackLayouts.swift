@@ -82,6 +82,11 @@ public struct AnyLayout: Layout {
         stackOrientation = L.layoutProperties.stackOrientation
     }
 
+    private init(box: any LayoutBox, stackOrientation: Axis?) {
+        self.box = box
+        self.stackOrientation = stackOrientation
+    }
+
     /// The erased layout's cache.
     public struct Cache {
         fileprivate var value: Any
@@ -112,8 +117,16 @@ public struct AnyLayout: Layout {
     }
 }
 
+extension AnyLayout: GridCellsHolding {
+    /// The erased layout holding `cells`, when it is a grid.
+    func holding(_ cells: GridCells) -> AnyLayout? {
+        box.holding(cells).map { AnyLayout(box: $0, stackOrientation: stackOrientation) }
+    }
+}
+
 /// A layout behind AnyLayout, its cache kept as Any.
 private protocol LayoutBox {
+    func holding(_ cells: GridCells) -> (any LayoutBox)?
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
@@ -131,6 +144,10 @@ private struct ConcreteLayoutBox<L: Layout>: LayoutBox {
         var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
         defer { cache = typed }
         return body(&typed)
+    }
+
+    func holding(_ cells: GridCells) -> (any LayoutBox)? {
+        (layout as? GridCellsHolding)?.holding(cells).map { ConcreteLayoutBox<L>(layout: $0 as! L) }
     }
 
     func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }

@@ -86,6 +86,28 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(baselines[0], baselines[1], accuracy: 1e-9)
     }
 
+    /// GridLayout, as a Layout value and inside AnyLayout, lays out as Grid does; switched to a
+    /// stack layout, its rows are groups again.
+    func testGridLayoutLaysOutAsGridAlsoThroughAnyLayout() {
+        let expected = PlacedFrames.shapes(Grid {
+            GridRow { box(20, 10); box(40, 10) }
+            GridRow { box(30, 20); box(10, 10) }
+        }, canvas: CGSize(width: 178, height: 138))
+        let layout = GridLayout()
+        XCTAssertEqual(PlacedFrames.shapes(layout {
+            GridRow { box(20, 10); box(40, 10) }
+            GridRow { box(30, 20); box(10, 10) }
+        }, canvas: CGSize(width: 178, height: 138)), expected)
+        let erased = AnyLayout(GridLayout())
+        XCTAssertEqual(PlacedFrames.shapes(erased {
+            GridRow { box(20, 10); box(40, 10) }
+            GridRow { box(30, 20); box(10, 10) }
+        }, canvas: CGSize(width: 178, height: 138)), expected)
+        let stack = AnyLayout(VStackLayout(spacing: 0))
+        XCTAssertEqual(PlacedFrames.shapes(stack { GridRow { box(20, 10); box(30, 10) } }),
+                       PlacedFrames.shapes(VStack(spacing: 0) { box(20, 10); box(30, 10) }))
+    }
+
     func testAGridRowOutsideAGridIsAGroup() {
         XCTAssertEqual(PlacedFrames.shapes(VStack(spacing: 0) { GridRow { box(20, 10); box(30, 10) } }),
                        PlacedFrames.shapes(VStack(spacing: 0) { box(20, 10); box(30, 10) }))

@@ -62,6 +62,12 @@ struct CustomLayoutKind<L: Layout>: ElementKind, NoAnimatableData, DrawsChildren
 extension LayoutRoot: PrimitiveView {
     func makeElements(in node: ViewNode, context: BuildContext) -> [Element] {
         let orientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+        // A grid (GridLayout, also inside AnyLayout) builds its GridRows as its rows, as Grid does.
+        let cells = GridCells()
+        if let grid = (layout as? GridCellsHolding)?.holding(cells) as? L {
+            let children = context.with { $0.gridCells = cells }.buildContent(content, of: node, stackAxis: nil)
+            return [context.element(node.id, CustomLayoutKind(layout: grid), children: children)]
+        }
         let children = context.buildContent(content, of: node, stackAxis: orientation)
         return [context.element(node.id, CustomLayoutKind(layout: layout), children: children)]
     }
