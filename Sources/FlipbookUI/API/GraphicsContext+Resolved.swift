@@ -121,13 +121,16 @@ extension GraphicsContext {
         case .style(let style):
             if style is ForegroundStyle { return self }
             context.environment.setForegroundStyle(style)
-        case .linear(let gradient, let start, let end):
-            context.environment.setForegroundStyle(LinearGradient(gradient: gradient, startPoint: unit(start), endPoint: unit(end)))
-        case .radial(let gradient, let center, let startRadius, let endRadius):
-            context.environment.setForegroundStyle(RadialGradient(gradient: gradient, center: unit(center), startRadius: startRadius,
+        case .linear(let gradient, let start, let end, let options):
+            let stops = options.resolved(gradient, in: environment.colorScheme)
+            context.environment.setForegroundStyle(LinearGradient(gradient: stops, startPoint: unit(start), endPoint: unit(end)))
+        case .radial(let gradient, let center, let startRadius, let endRadius, let options):
+            let stops = options.resolved(gradient, in: environment.colorScheme)
+            context.environment.setForegroundStyle(RadialGradient(gradient: stops, center: unit(center), startRadius: startRadius,
                                                                   endRadius: endRadius))
-        case .conic(let gradient, let center, let angle):
-            context.environment.setForegroundStyle(AngularGradient(gradient: gradient, center: unit(center), angle: angle))
+        case .conic(let gradient, let center, let angle, let options):
+            let stops = options.resolved(gradient, in: environment.colorScheme)
+            context.environment.setForegroundStyle(AngularGradient(gradient: stops, center: unit(center), angle: angle))
         }
         return context
     }

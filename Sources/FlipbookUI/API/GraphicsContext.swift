@@ -7,7 +7,7 @@
 // What a context can do here: fill and stroke paths with colours, styles and gradients; draw
 // text and symbols, also resolved first (GraphicsContext+Resolved.swift); layers; clips; blur,
 // shadow, colour and alpha-threshold filters; the canvas's symbol views; clips to a path or to a
-// layer's alpha, either inverted. Gradient options are in GraphicsContext+GradientOptions.swift.
+// layer's alpha, either inverted; gradients in linear light (GraphicsContext+GradientOptions.swift).
 // The colour-matrix and projection filters are not provided, so code using them does not compile
 // rather than drawing something else.
 
@@ -44,9 +44,9 @@ public struct GraphicsContext {
     public struct Shading {
         enum Kind {
             case style(any ShapeStyle)
-            case linear(Gradient, start: CGPoint, end: CGPoint)
-            case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
-            case conic(Gradient, center: CGPoint, angle: Angle)
+            case linear(Gradient, start: CGPoint, end: CGPoint, options: GradientOptions)
+            case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions)
+            case conic(Gradient, center: CGPoint, angle: Angle, options: GradientOptions)
         }
         let kind: Kind
 
@@ -57,14 +57,17 @@ public struct GraphicsContext {
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(style)) }
         /// The environment's foreground style.
         public static var foreground: Shading { Shading(kind: .style(ForegroundStyle())) }
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
-            Shading(kind: .linear(gradient, start: startPoint, end: endPoint))
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+                                          options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .linear(gradient, start: startPoint, end: endPoint, options: options))
         }
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
-            Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+                                          options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius, options: options))
         }
-        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero) -> Shading {
-            Shading(kind: .conic(gradient, center: center, angle: angle))
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+                                         options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .conic(gradient, center: center, angle: angle, options: options))
         }
     }
 
@@ -275,13 +278,13 @@ public struct GraphicsContext {
         case .style(let style):
             let resolved = ResolvedStyle(style, environment: environment) ?? ResolvedStyle.foreground(environment)
             return resolved.paint(in: CGRect(outline.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))
-        case .linear(let gradient, let start, let end):
-            return .linearGradient(stops: gradient.resolved(in: environment.colorScheme).raster, start: Point(start), end: Point(end))
-        case .radial(let gradient, let center, let startRadius, let endRadius):
-            return .radialGradient(stops: gradient.resolved(in: environment.colorScheme).raster, center: Point(center),
+        case .linear(let gradient, let start, let end, let options):
+            return .linearGradient(stops: options.resolved(gradient, in: environment.colorScheme).raster, start: Point(start), end: Point(end))
+        case .radial(let gradient, let center, let startRadius, let endRadius, let options):
+            return .radialGradient(stops: options.resolved(gradient, in: environment.colorScheme).raster, center: Point(center),
                                    startRadius: Double(startRadius), endRadius: Double(endRadius))
-        case .conic(let gradient, let center, let angle):
-            return .angularGradient(stops: gradient.resolved(in: environment.colorScheme).raster, center: Point(center),
+        case .conic(let gradient, let center, let angle, let options):
+            return .angularGradient(stops: options.resolved(gradient, in: environment.colorScheme).raster, center: Point(center),
                                     startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)
         }
     }
