@@ -2,9 +2,9 @@
 // `.symbolVariant(_:)` and `.symbolRenderingMode(_:)`, with their values (Image.Scale,
 // SymbolVariants, SymbolRenderingMode) and the environment values they set.
 // Follows SwiftUI's API; Image.Scale's sizes are pinned in swiftui-facts-everyday.md §9 (0.79,
-// 1 and 1.28 times the medium size). Approximation: every rendering mode draws monochrome, in
-// the foreground style (multicolor, hierarchical and palette are accepted and look like
-// monochrome).
+// 1 and 1.28 times the medium size). The modes colour a symbol's layers (SymbolLayer): palette
+// and hierarchical by their levels, multicolor by their fixed colours; a symbol of one layer, or
+// with no colours in multicolor, draws monochrome.
 
 extension Image {
     /// The relative size of a symbol image: small, medium (the default) or large.
@@ -48,7 +48,7 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-/// How a symbol's layers are coloured. Flipbook draws every mode as monochrome.
+/// How a symbol's layers are coloured (see SymbolKind's `layerStyles`).
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
     let kind: Kind
@@ -74,7 +74,7 @@ extension EnvironmentValues {
         get { self[SymbolVariantsKey.self] }
         set { self[SymbolVariantsKey.self] = newValue }
     }
-    /// The rendering mode asked for symbols (nil: the default; all draw monochrome).
+    /// The rendering mode asked for symbols (nil: the default, monochrome unless two styles imply palette).
     public var symbolRenderingMode: SymbolRenderingMode? {
         get { self[SymbolRenderingModeKey.self] }
         set { self[SymbolRenderingModeKey.self] = newValue }

@@ -1,7 +1,7 @@
 // SymbolModifierTests.swift: Image(systemName:) in views: `.imageScale` scales the symbol by
 // 0.79 / 1 / 1.28 (pinned) about the text line's centre and reaches it through the environment;
 // `.symbolVariant` picks the variant the catalog has (and the name as written when it has none);
-// `.symbolRenderingMode` is accepted and draws as monochrome.
+// `.symbolRenderingMode` applies on the image or around it (the modes' colours: SymbolLayerTests).
 
 import Foundation
 @testable import FlipbookUI
@@ -97,12 +97,13 @@ final class SymbolModifierTests: XCTestCase {
     }
 
     func testMonochromeAndMulticolorDrawOneShapeAndTheLayeredModesTwo() throws {
+        // plus.circle.fill has no multicolor colours, so multicolor draws it as monochrome.
         func png<V: View>(_ view: V) throws -> [UInt8] { try Renderer(view, size: CGSize(width: 40, height: 40)).pngData() }
-        let plain = try png(Image(systemName: "exclamationmark.triangle.fill").foregroundColor(.orange))
+        let plain = try png(Image(systemName: "plus.circle.fill").foregroundColor(.orange))
         for mode in [SymbolRenderingMode.monochrome, .multicolor, .hierarchical, .palette] {
             let layered = mode == .hierarchical || mode == .palette
-            let onImage = try png(Image(systemName: "exclamationmark.triangle.fill").symbolRenderingMode(mode).foregroundColor(.orange))
-            let around = try png(Image(systemName: "exclamationmark.triangle.fill").foregroundColor(.orange).symbolRenderingMode(mode))
+            let onImage = try png(Image(systemName: "plus.circle.fill").symbolRenderingMode(mode).foregroundColor(.orange))
+            let around = try png(Image(systemName: "plus.circle.fill").foregroundColor(.orange).symbolRenderingMode(mode))
             XCTAssertEqual(onImage == plain, !layered, "\(mode)")
             XCTAssertEqual(around, onImage, "\(mode): on the image or around it alike")
         }

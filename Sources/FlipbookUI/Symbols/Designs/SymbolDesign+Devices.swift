@@ -88,7 +88,8 @@ extension SymbolDesign {
         var s = SymbolSketch(pen: pen)
         s.draw(.dot(center: c, diameter: dot))
         s.line(c, Point(c.x, 1 - r))
-        for radius in [dot / 2 + 0.42 * (outer - dot / 2), outer] {
+        for (i, radius) in [dot / 2 + 0.42 * (outer - dot / 2), outer].enumerated() {
+            s.layer(variable: i)
             for side in [0.0, 180] {
                 s.draw(.arc(center: c, radius: radius, start: (side - 45) * degree, end: (side + 45) * degree, width: pen))
             }

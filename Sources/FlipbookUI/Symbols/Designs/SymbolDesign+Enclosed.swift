@@ -104,6 +104,8 @@ extension SymbolDesign {
             let marks: [SymbolMark] = [.polyline([Point(x, 0.34), Point(x, 0.63)], width: w, closed: false),
                                        .dot(center: Point(x, 0.8), diameter: w * 1.3)]
             for m in marks { filled ? s.cut(m) : s.draw(m) }
+            // SF's multicolor warning sign: a yellow triangle, the mark in the foreground.
+            if filled { return s.design.multicolored(0, .yellow) }
         }
         return s.design
     }

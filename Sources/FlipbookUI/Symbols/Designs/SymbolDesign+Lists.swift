@@ -58,6 +58,7 @@ extension SymbolDesign {
         var s = SymbolSketch(pen: pen)
         for (i, height) in [0.4, 0.64, 0.88].enumerated() {
             let x = Double(i) * step, top = base - height
+            s.layer(variable: i)
             s.shape([Point(x, top), Point(x + width, top), Point(x + width, base), Point(x, base)], radius: 0.07, filled: filled)
         }
         return s.design

@@ -102,6 +102,7 @@ extension SymbolDesign {
         let c = Point(0.36, 0.42), degree = Double.pi / 180
         for (i, radius) in [0.26, 0.43, 0.6].prefix(waves).enumerated() {
             let spread = [42.0, 48, 52][i] * degree
+            s.layer(1, variable: i)
             s.draw(.arc(center: c, radius: radius, start: -spread, end: spread, width: pen))
         }
         return s.design

@@ -229,9 +229,11 @@ extension SymbolDesign {
         let r = pen / 2, outer = 0.66 - r, c = Point(0.56, 0.66 + 0.0)
         let degree = Double.pi / 180
         var s = SymbolSketch(pen: pen)
-        for radius in [outer, outer * 0.655, outer * 0.31] {
+        for (i, radius) in [outer, outer * 0.655, outer * 0.31].enumerated() {
+            s.layer(variable: 3 - i)
             s.draw(.arc(center: c, radius: radius, start: -140 * degree, end: -40 * degree, width: pen))
         }
+        s.layer(variable: 0)
         s.draw(.dot(center: Point(c.x, c.y + 0.02), diameter: max(0.16, pen * 1.3)))
         return s.design
     }

@@ -104,6 +104,7 @@ extension SymbolDesign {
         var s = SymbolSketch(pen: pen)
         if filled {
             s.draw(.area(cloudPath(inset: 0).applying(cloud)))
+            s.layer(1)
             var crescent = SymbolOutline.flattened(cloudMoonCrescent(inset: 0), pieces: 8)
             for bump in bumps {
                 crescent = SymbolOutline.flattened(SymbolOutline.polygonLessDisk(crescent, center: bump.c, radius: bump.r + gap), pieces: 8)
@@ -111,6 +112,7 @@ extension SymbolDesign {
             s.draw(.area(SymbolOutline.polygon(crescent)))
         } else {
             s.draw(.curve(cloudPath(inset: r / k).applying(cloud), width: pen))
+            s.layer(1)
             let line = SymbolOutline.flattened(cloudMoonCrescent(inset: r), pieces: 8)
             var parts = [line + line.prefix(1)]
             for bump in bumps {

@@ -265,6 +265,7 @@ extension SymbolDesign {
     private static func sun(filled: Bool, pen: Double) -> SymbolDesign {
         let c = Point(0.555, 0.555), disk = 0.47
         var s = SymbolSketch(pen: pen)
+        s.layer(multicolor: .yellow)
         s.draw(filled ? .dot(center: c, diameter: disk) : .ring(center: c, radius: (disk - pen) / 2, width: pen))
         for ray in sunRays(around: c, from: 0.365, to: 0.555 - pen / 2) { s.line(ray.from, ray.to) }
         return s.design

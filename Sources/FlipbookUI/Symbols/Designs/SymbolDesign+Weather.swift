@@ -59,7 +59,9 @@ extension SymbolDesign {
         let (outline, bumps) = cloud(scale: k, offset: Point(0, f - cloudBase * k))
         let sun = Point(0.72, 0.34) * f, radius = 0.16 * f
         var s = SymbolSketch(pen: pen)
+        s.layer(0, multicolor: .white)
         s.draw(.area(outline))
+        s.layer(1, multicolor: .yellow)
         s.draw(.area(SymbolOutline.twoDiskRegion(sun, radius, bumps[1].c, bumps[1].r + gap, keepOverlap: false)))
         for ray in sunRays(around: sun, from: 0.25 * f, to: 0.39 * f - r) {
             // Judged at its ends and three points between.
@@ -69,7 +71,10 @@ extension SymbolDesign {
             }
             if clear { s.line(ray.from, ray.to) }
         }
-        if rain { drops(at: [0.3, 0.5, 0.7], from: f + 0.1 + r, to: f + 0.32 - r, in: &s) }
+        if rain {
+            s.layer(2, multicolor: .blue)
+            drops(at: [0.3, 0.5, 0.7], from: f + 0.1 + r, to: f + 0.32 - r, in: &s)
+        }
         return s.design
     }
 
@@ -79,11 +84,14 @@ extension SymbolDesign {
     private static func cloudRain(bolt: Bool, pen: Double) -> SymbolDesign {
         let k = 0.9, r = pen / 2, top = cloudBase * k + 0.1 + r, bottom = 1.06 - r
         var s = SymbolSketch(pen: pen)
+        s.layer(0, multicolor: .white)
         s.draw(.area(cloud(scale: k, offset: .zero).path))
         if bolt {
+            s.layer(1, multicolor: .yellow)
             let place = Point(0.55 - 0.4 * 0.4, cloudBase * k + 0.07)
             s.draw(.area(SymbolOutline.roundedPolygon(boltVertices.map { $0 * 0.4 + place }, radius: 0.05 * 0.4)))
         }
+        s.layer(1, multicolor: .blue)
         drops(at: bolt ? [0.27, 0.86] : [0.3, 0.54, 0.78], from: top, to: bottom, in: &s)
         return s.design
     }
@@ -102,6 +110,7 @@ extension SymbolDesign {
         let k = 0.9, r = pen / 2, arm = 0.08, base = cloudBase * k
         var s = SymbolSketch(pen: pen)
         s.draw(cloudMark(scale: k, filled: filled, pen: pen))
+        s.layer(1)
         let low = 1.2 - arm - r
         let flakes = [Point(0.3, low - 0.2), Point(0.74, low - 0.2), Point(0.52, low)]
         for c in flakes {
@@ -119,6 +128,7 @@ extension SymbolDesign {
         let k = 0.84, r = pen / 2, base = cloudBase * k, width = 1.14 * k
         var s = SymbolSketch(pen: pen)
         s.draw(cloudMark(scale: k, filled: filled, pen: pen))
+        s.layer(1)
         s.line(Point(r, base + 0.12 + r), Point(width - r, base + 0.12 + r))
         s.line(Point(0.2 + r, base + 0.32 + r), Point(width - r, base + 0.32 + r))
         return s.design
@@ -214,6 +224,7 @@ extension SymbolDesign {
         s.draw(.dot(center: c, diameter: max(2 * (bulb - pen - 0.05), column)))
         s.draw(.polyline([c, Point(cx, 0.42)], width: column, closed: false))
         if sun {
+            s.layer(1)
             let rays = 0.555 * 0.55, centre = Point(cx + tube + 0.07 + rays, rays)
             s.draw(.dot(center: centre, diameter: 0.47 * 0.55))
             for ray in sunRays(around: centre, from: 0.365 * 0.55, to: rays - r) { s.line(ray.from, ray.to) }
@@ -228,6 +239,7 @@ extension SymbolDesign {
     private static func moonStars(pen: Double) -> SymbolDesign {
         var s = SymbolSketch(pen: pen)
         s.draw(.area(crescentPath(inset: 0)))
+        s.layer(1)
         s.draw(.area(sparklePath(center: Point(0.74, 0.2), radius: 0.17)))
         s.draw(.area(sparklePath(center: Point(0.95, 0.47), radius: 0.1)))
         return s.design
