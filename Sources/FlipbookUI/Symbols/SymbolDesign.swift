@@ -44,6 +44,15 @@ struct SymbolDesign {
         return copy
     }
 
+    /// A badged design (its base, then its badge in a layer of its own) as SF splits it: the
+    /// badge is the primary layer, in `color` under multicolor, and the base the secondary.
+    func badgeLayers(_ color: Color?) -> SymbolDesign {
+        var copy = self
+        copy.layers[0].level = 1
+        copy.layers[1].multicolor = color
+        return copy
+    }
+
     /// The design mirrored left to right.
     var mirrored: SymbolDesign { applying(Transform(scaleX: -1, y: 1)) }
 

@@ -1,6 +1,6 @@
 // SymbolLayerTests.swift: symbols with layers of their own (SymbolLayer): palette colours land
 // on the layers of their level, hierarchical dims the lower levels, multicolor paints the fixed
-// colours, and a variable value lights the variable layers in order, dimming the rest; a symbol
+// colours, a badge is primary over its base, and a variable value lights the variable layers in order, dimming the rest; a symbol
 // without variable layers ignores the value. (Enclosures with a cut glyph: SymbolLayersTests.)
 
 import XCTest
@@ -92,6 +92,16 @@ final class SymbolLayerTests: XCTestCase {
         let plain = try render(Image(systemName: "plus.circle.fill").foregroundStyle(.red)).pixmap
         let multicolor = try render(Image(systemName: "plus.circle.fill").symbolRenderingMode(.multicolor).foregroundStyle(.red)).pixmap
         XCTAssertEqual(plain, multicolor)
+    }
+
+    func testABadgeIsThePrimaryLayerOverItsBase() throws {
+        let (pixmap, layers) = try render(Image(systemName: "person.crop.circle.badge.plus").symbolRenderingMode(.palette)
+            .foregroundStyle(Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0)))
+        XCTAssertEqual(layers.map(\.layer.level), [1, 0])
+        let badge = layers[1].box
+        XCTAssertEqual(pixmap[Int(badge.midX), Int(badge.midY)], blue, "the plus in the first style")
+        XCTAssertGreaterThan(count(red, in: pixmap), 100, "the person in the second")
+        XCTAssertEqual(try XCTUnwrap(SymbolDesign.named("folder.badge.plus", stroke: 0.11)).layers.map(\.multicolor), [nil, .green])
     }
 
     func testAVariableValueLightsTheLayersInOrderAndDimsTheRest() throws {

@@ -10,6 +10,7 @@
 // dot with two waves either side, as wifi's are arcs of one centre; the speaker a cabinet 0.76 ×
 // 1 em with a small ring over a large one; the radio 1.16 × 0.96 em, a body under a slanting
 // handle with a ring and three lines on its front (knocked out of the filled forms).
+// Layers (SymbolLayer): antenna.radiowaves' waves are variable, the inner pair lit first.
 
 import Foundation
 import Raster

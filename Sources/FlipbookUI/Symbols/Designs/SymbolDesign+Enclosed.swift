@@ -9,6 +9,7 @@
 // (a checkmark half as wide as the circle, an xmark a third, paperplane's plane 0.56 of it,
 // outlined with its fold, knocked out whole when filled; five bars of waveform; record's dot
 // half the circle across).
+// Layers (SymbolLayer): exclamationmark.triangle.fill's triangle is yellow in multicolor.
 
 import Foundation
 import Raster

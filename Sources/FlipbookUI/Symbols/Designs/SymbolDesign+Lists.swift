@@ -5,6 +5,7 @@
 // the grid 0.96 em square, each square 0.4 em with 0.1 em corners; chart.bar 0.98 × 0.88 em, its
 // bars 0.26 em wide; the rising line's chart 1.1 × 0.92 em; the leaf 0.96 em square, pointing up
 // to the right, its vein from the stem into the middle (cut out of the filled leaf).
+// Layers (SymbolLayer): chart.bar's bars are variable, lit from the shortest.
 
 import Foundation
 import Raster

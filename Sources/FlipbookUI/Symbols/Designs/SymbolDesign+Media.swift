@@ -7,6 +7,7 @@
 // 0.72 em, its lens apart from its body; filled forms knock their inner lines (the camera's lens,
 // the photo's hills) out of the solid shape; waveform nine bars 1.1 × 0.9 em, airplayaudio three
 // arcs round a triangle 1 em square.
+// Layers (SymbolLayer): speaker.wave's waves are secondary and variable, lit from the inside out.
 
 import Foundation
 import Raster

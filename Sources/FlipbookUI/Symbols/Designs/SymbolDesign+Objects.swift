@@ -15,6 +15,7 @@
 // trash at a little over half the circle's height, its handle a tab and its body without slats,
 // in lines 0.9 of the pen; knocked out, its lid, tab and body are pieces that share edges and
 // never overlap.
+// Layers (SymbolLayer): wifi's dot and arcs are variable, lit from the dot outwards.
 
 import Foundation
 import Raster

@@ -10,6 +10,7 @@
 // of three rows); a bus seen from the front 0.84 × 1 em; an open tray 1.1 × 0.56 em with an arrow
 // coming down into it, 1 em tall. Outlines are lines of the pen; filled forms are solid with their
 // inner lines, squares and dots knocked out.
+// Layers (SymbolLayer): cloud.moon's cloud primary, its moon secondary.
 
 import Foundation
 import Raster

@@ -12,6 +12,8 @@
 // hidden 0.07 em around the head and shoulders of the one in front. The thumbs-up is a cuff
 // beside a fist with its thumb raised. figure.walk and figure.hiking are solid at every weight,
 // as SF's figures are: a round head and limbs of lines a little heavier than the pen.
+// Layers (SymbolLayer): person.crop.circle.badge.*'s badge is the primary layer over the
+// secondary person (green plus and checkmark, red xmark in multicolor).
 
 import Foundation
 import Raster
@@ -25,10 +27,10 @@ extension SymbolDesign {
         // SF draws the profile placeholder the same way: shoulders cropped by the circle.
         ("person.crop.circle", { personCircle(filled: false, pen: $0) }),
         ("person.crop.circle.fill", { personCircle(filled: true, pen: $0) }),
-        ("person.crop.circle.badge.questionmark", { personCircle(filled: false, badge: (questionGlyph, 0.8), pen: $0) }),
-        ("person.crop.circle.badge.xmark", { personCircle(filled: false, badge: (xGlyph, 0.9), pen: $0) }),
-        ("person.crop.circle.badge.plus", { personCircle(filled: false, badge: (plusGlyph, 0.9), pen: $0) }),
-        ("person.crop.circle.badge.checkmark", { personCircle(filled: false, badge: (checkGlyph, 0.9), pen: $0) }),
+        ("person.crop.circle.badge.questionmark", { personCircle(filled: false, badge: (questionGlyph, 0.8), pen: $0).badgeLayers(nil) }),
+        ("person.crop.circle.badge.xmark", { personCircle(filled: false, badge: (xGlyph, 0.9), pen: $0).badgeLayers(.red) }),
+        ("person.crop.circle.badge.plus", { personCircle(filled: false, badge: (plusGlyph, 0.9), pen: $0).badgeLayers(.green) }),
+        ("person.crop.circle.badge.checkmark", { personCircle(filled: false, badge: (checkGlyph, 0.9), pen: $0).badgeLayers(.green) }),
         ("person.crop.square", { personSquare(filled: false, pen: $0) }),
         ("person.crop.square.fill", { personSquare(filled: true, pen: $0) }),
         ("person.badge.plus", { personBadgePlus(filled: false, pen: $0) }),
@@ -170,6 +172,7 @@ extension SymbolDesign {
                     guard let centreline else { s.draw(mark); continue }
                     for part in SymbolGlyph.parts(of: centreline, outside: clear) { s.draw(.polyline(part, width: pen, closed: false)) }
                 }
+                s.layer()
                 for mark in badge.glyph(spot, badge.size, pen, false) { s.draw(mark) }
             } else {
                 for line in lines { s.draw(line.mark) }

@@ -8,6 +8,7 @@
 // moon 0.9 em, a diamond 0.96 × 1.04 em, a hexagon 0.9 × 1.04 em, the cube that hexagon with its
 // faces parted by three lines from its middle). The cloud, the crescent, the sun's rays and the
 // sparkle are shared with the weather symbols.
+// Layers (SymbolLayer): sun.max is one layer, yellow in multicolor.
 
 import Foundation
 import Raster

@@ -14,6 +14,8 @@
 // ink and knocked-out alike, so their holes stay holes.
 // Guarantees: each variation is drawn from its base's design at the same pen, so it changes with
 // it; a cleared area is convex, so every piece is exact up to the curves' flattening.
+// Layers (SymbolLayer): a plus badge is the primary layer (green in multicolor) over its
+// secondary base.
 
 import Foundation
 import Raster
@@ -133,9 +135,10 @@ extension SymbolDesign {
         var s = sketch(of: base(name, pen: pen), pen: pen) {
             SymbolOutline.flattened(SymbolOutline.disk(spot, diameter: 2 * (reach + variationGap + $0)), pieces: 8)
         }
+        s.layer()
         s.line(spot - Point(half, 0), spot + Point(half, 0))
         s.line(spot - Point(0, half), spot + Point(0, half))
-        return s.design
+        return s.design.badgeLayers(.green)
     }
 
     /// `front` at `scale` of its size with its ink box's top left at `frontAt` and `back` at the

@@ -15,6 +15,9 @@
 // lines of fog; moon.zzz the crescent with two Zs in its bite (1.11 em wide); sun.haze sun.max's
 // sun without its lower rays over three lines of haze (1.1 × 1.12 em). Lines are the pen's, with
 // round caps; the outline forms draw the cloud or crescent as a line just inside its edge.
+// Layers (SymbolLayer, SF's split): the cloud primary (white in multicolor), the sun secondary
+// (yellow), rain tertiary beside a sun and secondary under a bare cloud (blue), the bolt secondary
+// (yellow); snow, fog, the thermometer's sun and moon.stars' sparkles secondary.
 
 import Foundation
 import Raster
