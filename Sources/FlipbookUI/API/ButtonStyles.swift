@@ -102,7 +102,7 @@ struct StandardButton: View {
 }
 
 /// Padding and corner radius of the bordered styles by control size (pinned).
-private struct BorderedMetrics {
+struct BorderedMetrics {
     let vertical: CGFloat, horizontal: CGFloat, cornerRadius: CGFloat
     init(_ size: ControlSize) {
         switch size {

@@ -121,7 +121,8 @@ extension _ShapeView: PrimitiveView {
             return context.build(plain.withShadow(shadowed.shadow, inside: shape), at: .slot("shadowed"), of: node)
         }
         let resolved = ResolvedStyle(style, environment: context.environment) ?? context.environment.resolvedForeground
-        let shape = context.environment.containerShape?.resolving(self.shape) ?? self.shape
+        let contained = context.environment.containerShape?.resolving(self.shape) ?? self.shape
+        let shape = context.environment.resolvingButtonBorder(contained) ?? contained
         let kind = ShapeKind(shape: AnyShapeBox(shape), eoFill: fillStyle.isEOFilled, style: resolved,
                              backdropBlur: Material.underlying(style)?.backdropBlur)
         return [context.element(node.id, kind)]

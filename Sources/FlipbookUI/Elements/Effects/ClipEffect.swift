@@ -9,10 +9,12 @@ struct ClipEffect: ElementKind, TransparentLayout, HitTestsChildren, ResolvesInE
     var shape: AnyShapeBox
     var eoFill: Bool
 
-    /// A ContainerRelativeShape clips to the container's shape (`.containerShape`).
+    /// A ContainerRelativeShape clips to the container's shape (`.containerShape`), a
+    /// ButtonBorderShape to the one buttons have there.
     func resolvedKind(in environment: EnvironmentValues) -> any ElementKind {
-        guard let container = environment.containerShape else { return self }
-        return ClipEffect(shape: AnyShapeBox(container.resolving(shape.base)), eoFill: eoFill)
+        let contained = environment.containerShape?.resolving(shape.base)
+        guard let resolved = environment.resolvingButtonBorder(contained ?? shape.base) ?? contained else { return self }
+        return ClipEffect(shape: AnyShapeBox(resolved), eoFill: eoFill)
     }
 
     func animated<Animator: AttributeAnimator>(by animator: inout Animator) -> Self {
