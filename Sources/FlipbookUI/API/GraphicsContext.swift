@@ -4,12 +4,13 @@
 // goes straight into the canvas's display list (CanvasRecorder), composited on its own with the
 // state of the moment: clipped, blended, faded and filtered as one operation. Points are the
 // canvas's, origin at its top left, mapped by `transform`.
-// What a context can do here: fill and stroke paths with colours, styles and gradients; draw
-// text and symbols, also resolved first (GraphicsContext+Resolved.swift); layers; clips; blur,
-// shadow, colour and alpha-threshold filters; the canvas's symbol views; clips to a path or to a
-// layer's alpha, either inverted; gradients in linear light (GraphicsContext+GradientOptions.swift).
-// The colour-matrix and projection filters are not provided, so code using them does not compile
-// rather than drawing something else.
+// What a context can do here: fill and stroke paths with colours, styles and gradients (in
+// linear light too: GraphicsContext+GradientOptions.swift); draw text and symbols, also resolved
+// first (GraphicsContext+Resolved.swift); layers; clips to a path or to a layer's alpha, either
+// inverted; blur (opaque too), shadow, colour and alpha-threshold filters; the canvas's symbol
+// views. Gradients' `.repeat`/`.mirror`, the blur's `.dithersResult`, and the colour-matrix and
+// projection filters are not provided, so code using them does not compile rather than drawing
+// something else.
 
 import Raster
 
