@@ -52,6 +52,12 @@ public struct VariableColorSymbolEffect: IndefiniteSymbolEffect, Equatable, Send
     public var _hold: _SymbolHold { _SymbolHold(style: .cycle(period: 1.2, play: .fade(0.65))) }
 }
 
+/// Played once each time a value changes (iOS 17): one cycle of the dimming the indefinite
+/// effect repeats.
+extension VariableColorSymbolEffect: DiscreteSymbolEffect {
+    public var _play: _SymbolPlay { _SymbolPlay(style: .fade(0.65), duration: 1.2) }
+}
+
 /// The symbol held larger (up) or smaller (down).
 public struct ScaleSymbolEffect: IndefiniteSymbolEffect, Equatable, Sendable {
     let isDown: Bool
@@ -112,10 +118,19 @@ struct IndefiniteSymbolEffectView<Content: View>: View {
     let options: SymbolEffectOptions
     let isActive: Bool
     @State private var phase = 0.0
+    @Environment(\.symbolEffectsRemoved) private var removed
 
     static var holdAnimation: Animation { .spring(duration: 0.35) }
 
     var body: some View {
+        if removed {
+            content
+        } else {
+            held
+        }
+    }
+
+    @ViewBuilder private var held: some View {
         switch hold.style {
         case .cycle(let period, let play):
             content

@@ -18,6 +18,8 @@ public protocol DiscreteSymbolEffect: SymbolEffect {
 /// How the engine draws a discrete symbol effect.
 public struct _SymbolPlay: Equatable, Sendable {
     let style: SymbolPlayEffect.Style
+    /// One play's length, in seconds.
+    var duration = SymbolPlayEffect.playDuration
 }
 
 /// The symbol scales up (or down) and springs back.

@@ -214,6 +214,50 @@ final class ContentAndSymbolEffectTests: XCTestCase {
         XCTAssertEqual(try scale(at: 1.6), 1, accuracy: 1e-9, "over after three plays")
     }
 
+    /// `.symbolEffectsRemoved()` removes the effects written around it and inside it.
+    func testSymbolEffectsRemovedPlaysNoEffect() {
+        struct Quiet: View {
+            @State var rings = 0
+            var body: some View {
+                VStack {
+                    Image(systemName: "bell.fill").symbolEffect(.bounce, value: rings)
+                    Image(systemName: "wifi").symbolEffect(.pulse)
+                }
+                .symbolEffectsRemoved()
+                .symbolEffect(.bounce, value: rings)
+                .frame(width: 100, height: 100)
+                .contentShape(Rectangle())
+                .onTapGesture { rings += 1 }
+            }
+        }
+        let host = Engine(Quiet(), canvasSize: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50), time: 0)
+        var plays = 0
+        host.presentedTree(at: 0.25).forEach { if $0.kind is SymbolPlayEffect { plays += 1 } }
+        XCTAssertEqual(plays, 0)
+    }
+
+    /// `.symbolEffect(.variableColor, value:)` (iOS 17) plays one 1.2 s cycle of its dimming per change.
+    func testVariableColorPlaysOnceOnEachChange() throws {
+        struct Signal: View {
+            @State var scans = 0
+            var body: some View {
+                Image(systemName: "wifi").font(.system(size: 40)).symbolEffect(.variableColor, value: scans)
+                    .frame(width: 100, height: 100)
+                    .onTapGesture { scans += 1 }
+            }
+        }
+        let host = Engine(Signal(), canvasSize: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50), time: 0)
+        func phase(at t: Double) throws -> Double {
+            var found: SymbolPlayEffect?
+            host.presentedTree(at: t).forEach { if let k = $0.kind as? SymbolPlayEffect { found = k } }
+            return try XCTUnwrap(found).phase
+        }
+        XCTAssertEqual(try phase(at: 0.6), 0.5, accuracy: 1e-6, "half way through the ease-in-out cycle")
+        XCTAssertEqual(try phase(at: 1.3), 1, accuracy: 1e-9)
+    }
+
     func testPreferredColorSchemeIsFoundAndDrawsItsSubtreeInIt() {
         struct Card: View {
             @Environment(\.colorScheme) var scheme

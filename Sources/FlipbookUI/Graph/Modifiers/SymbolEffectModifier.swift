@@ -20,6 +20,7 @@ struct SymbolEffectModifier<Effect: DiscreteSymbolEffect, V: Equatable>: ViewMod
     func body(content: Content) -> Never { fatalError("primitive") }
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
+        guard !context.environment.symbolEffectsRemoved else { return context.build(content, at: .slot("content"), of: node) }
         let count = (node.storage[StorageSlot.symbolPlays] as? PlayCount) ?? PlayCount()
         node.storage[StorageSlot.symbolPlays] = count
         let generation = context.graph.generation
@@ -29,7 +30,7 @@ struct SymbolEffectModifier<Effect: DiscreteSymbolEffect, V: Equatable>: ViewMod
             count.plays += playsPerChange
             count.countedGeneration = generation
         }
-        let cycle = options.cycle(playing: SymbolPlayEffect.playDuration)
+        let cycle = options.cycle(playing: effect._play.duration)
         // Several plays per change: the phase at an even pace, each play easing by itself.
         let several = playsPerChange > 1
         let play = SymbolPlayEffect(style: effect._play.style, phase: Double(count.plays), activeShare: cycle.activeShare,
