@@ -39,6 +39,13 @@ public enum RunnerServer {
         AssetCatalogs.preferredScale = configuration.scale
         // A worker that died is found at the next wait, not by a signal on writing to it.
         signal(SIGPIPE, SIG_IGN)
+        // A view printing in a loop must not fill the disk with its output: past the limit a
+        // write fails (the signal that would end the process instead is ignored).
+        var files = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &files)
+        files.rlim_cur = min(rlim_t(Self.largestFile), files.rlim_max)
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &files)
+        signal(SIGXFSZ, SIG_IGN)
         // The root view is made at its clock's start, so that its initial state reads that time.
         let madeAtStart = { RenderClock.atStart(root) }
         let plan = playStoryboard(configuration, root: madeAtStart)
@@ -66,10 +73,16 @@ public enum RunnerServer {
         }
     }
 
+    /// The largest file the runner and the user's code may write: their output and their log.
+    static let largestFile = 64 << 20
+
     /// Plays the storyboard in a child and returns what it found; ends the runner as the child
     /// ended when it failed (it has told flipbook why).
     private static func playStoryboard(_ configuration: RunnerConfiguration, root: @escaping () -> any View) -> RunnerPlan {
         guard let child = ForkedProcess.start({ _, output in
+            // This play is the one whose prints flipbook shows (RunnerPrints): a line at a time,
+            // so that what came before a crash is not lost in a buffer.
+            setvbuf(stdout, nil, _IOLBF, 0)
             // While the storyboard plays, "P t" lines tell flipbook how far it got, so that a
             // crash or a hang in the user's code is reported at its storyboard time.
             // The view's own clock reports too, as it is played ahead to plan the recording
@@ -139,7 +152,10 @@ struct FrameWorker {
     }
 
     private static func start(plan: RunnerPlan, root: @escaping () -> any View) -> ForkedProcess {
-        guard let process = ForkedProcess.start({ input, _ in serve(plan: plan, root: root, requests: input) }) else {
+        guard let process = ForkedProcess.start({ input, _ in
+            PrintedOutput.discard()  // the storyboard's play printed what the view prints
+            serve(plan: plan, root: root, requests: input)
+        }) else {
             RunnerServer.answer("E cannot start a process to draw the frames in\n")
             exit(1)
         }

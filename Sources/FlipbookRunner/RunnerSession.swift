@@ -109,6 +109,8 @@ final class RunnerSession {
 
     /// - Parameter progress: told the storyboard time before each step is played.
     init(_ configuration: RunnerConfiguration, root: @escaping () -> any View, progress: (Double) -> Void) throws {
+        // Each play of the view (the probes', then the recorded one) prints what it prints alone.
+        let root = { PrintedOutput.startOver(); return root() }
         var warnings: [String] = []
         let background = configuration.background.map { RGBA8(r: $0[0], g: $0[1], b: $0[2], a: $0[3]) }
         var render = RenderConfiguration(size: configuration.size ?? .zero, scale: configuration.scale,

@@ -188,6 +188,8 @@ struct RenderCommand: Command {
 
     private func renderOnce() throws {
         let start = Date()
+        // What the user's view printed, after its frames or before the error that ended them.
+        defer { RunnerPrints.shared.show() }
         let jobs = try render(to: { try AtomicFile.write($0, to: $1) })
         if !quiet && (isatty(STDERR_FILENO) == 1 || watch) {
             let written = jobs.flatMap(\.output.written)

@@ -700,6 +700,73 @@ final class UserCodeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("crash.gif")))
     }
 
+    func testWhatTheViewPrintsIsShownOnceOnStandardOutput() throws {
+        try write("Counter.swift", """
+            import SwiftUI
+
+            struct Counter: View {
+                @State private var count = 0
+
+                var body: some View {
+                    Button("Count \\(count)") {
+                        count += 1
+                        print("tapped, count is now \\(count)")
+                    }
+                    .onAppear { print("appeared") }
+                }
+            }
+            """)
+        // The probes that chose the two taps, and the workers that drew the frames, played the
+        // view too: their prints are not shown again.
+        let run = try flipbook(["render", "Counter.swift", "-o", path("counter.gif"), "--jobs", "2"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "appeared\ntapped, count is now 1\ntapped, count is now 2\n")
+    }
+
+    func testWhatACrashedViewPrintedIsShownBeforeTheError() throws {
+        try write("Remover.swift", """
+            import SwiftUI
+
+            struct Remover: View {
+                @State private var items = [1, 2, 3]
+
+                var body: some View {
+                    Button("Remove") {
+                        print("removing, \\(items.count) left")
+                        items.removeLast()
+                        print(items[2])
+                    }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Remover.swift", "-o", path("remover.gif")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "removing, 3 left\n")
+        XCTAssertTrue(run.lastErrorLine.hasSuffix("Fatal error: Index out of range"), run.stderr)
+    }
+
+    func testAViewThatPrintsMoreThanAMegabyteIsShownItsFirstMegabyte() throws {
+        try write("Chatty.swift", """
+            import SwiftUI
+
+            struct Chatty: View {
+                var body: some View {
+                    Text("Chatty")
+                        .onAppear {
+                            let line = String(repeating: "x", count: 99)
+                            for _ in 0..<30_000 { print(line) }
+                        }
+                }
+            }
+            """)
+        let run = try flipbook(["render", "Chatty.swift", "-o", path("chatty.gif")])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // The whole lines within the first megabyte (of 100 bytes each).
+        XCTAssertEqual(run.stdout.utf8.count, (1 << 20) / 100 * 100)
+        XCTAssertTrue(run.stdout.hasPrefix(String(repeating: "x", count: 99) + "\n"))
+        XCTAssertEqual(run.lastErrorLine, "flipbook: warning: Chatty printed 2.9 MB; only its first MB is shown")
+    }
+
     func testAFailedPreconditionOrAMessageOfSeveralLinesIsOneLineAtTheUsersPath() throws {
         try write("Checks.swift", """
             import SwiftUI

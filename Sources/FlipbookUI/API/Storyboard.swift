@@ -138,7 +138,9 @@ public final class Playback {
     /// everything to settle.
     public let keyTimes: [Double]
     private let makeRenderer: () -> Renderer
-    private var current: Renderer
+    /// The view being played for frames: made at the first frame asked for, so that a playback
+    /// only recorded (a runner's storyboard) runs the view's code no more than its steps did.
+    private lazy var current: Renderer = makeRenderer()
     private var applied = 0
 
     /// Plays the storyboard once to find when and where each touch lands.
@@ -167,7 +169,6 @@ public final class Playback {
         events = recorder.events.filter { $0.time <= length }
         let origin = self.origin
         keyTimes = [0] + recorder.keyTimes.filter { $0 > origin && $0 <= length }.map { $0 - origin }
-        current = makeRenderer()
     }
 
     private init(events: [TouchEvent], duration: Double, keyTimes: [Double], origin: Double, makeRenderer: @escaping () -> Renderer) {
@@ -176,7 +177,6 @@ public final class Playback {
         self.keyTimes = keyTimes
         self.origin = origin
         self.makeRenderer = makeRenderer
-        current = makeRenderer()
     }
 
     /// What playing the storyboard found: the touches, the length and the key times.

@@ -49,7 +49,8 @@ enum InterruptCleanup {
         }
     }
 
-    /// Notes a runner started (its process group is its pid) and its log.
+    /// Notes a runner started (its process group is its pid) and a file of its to remove (its
+    /// log, its output: registered once each).
     static func register(runner pid: pid_t, log: String) {
         lock.lock(); defer { lock.unlock() }
         guard let slot = (0..<capacity).first(where: { runners[$0] == 0 }) else { return }
@@ -57,13 +58,14 @@ enum InterruptCleanup {
         runners[slot] = pid
     }
 
-    /// Forgets a runner that ended (its log already removed).
+    /// Forgets a runner that ended (its files already removed).
     static func unregister(runner pid: pid_t) {
         lock.lock(); defer { lock.unlock() }
-        guard let slot = (0..<capacity).first(where: { runners[$0] == pid }) else { return }
-        runners[slot] = 0
-        free(logs[slot])
-        logs[slot] = nil
+        for slot in 0..<capacity where runners[slot] == pid {
+            runners[slot] = 0
+            free(logs[slot])
+            logs[slot] = nil
+        }
     }
 
     /// Notes a folder to remove if flipbook is interrupted: with the files in it (not in

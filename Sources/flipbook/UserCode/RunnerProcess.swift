@@ -1,7 +1,8 @@
 // RunnerProcess.swift: one running runner, the child process the user's code runs in. It is
 // started with its configuration, requests go to it on descriptor 3 and answers come back on 4
-// (RunnerChannel); its stdout and stderr go to a log file, read to say why it died and, as it
-// ends, for the warnings the engine printed there (RunnerWarnings). Every answer is awaited with
+// (RunnerChannel); its stderr goes to a log file, read to say why it died and, as it ends, for
+// the warnings the engine printed there (RunnerWarnings); its stdout, what the user's code
+// printed, to a file of its own (RunnerPrints). Every answer is awaited with
 // a time limit: a runner that does not answer in time is killed, and one that dies is reported
 // with the reason the Swift runtime printed (or the signal), and the storyboard time it was
 // working on.
@@ -22,6 +23,8 @@ final class RunnerProcess {
     private let requests: Int32
     private let answers: Int32
     private let logPath: String
+    /// Where the runner's standard output goes: the user's prints.
+    private let printedPath: String
     /// The name used in messages (the file's name without its extension).
     let name: String
     /// Seconds an answer may take.
@@ -59,6 +62,13 @@ final class RunnerProcess {
         close(opened)
         guard log >= 0 else { throw RunnerFailure(description: "cannot create the runner's log '\(logPath)'") }
         defer { close(log) }
+        printedPath = logPath.replacingOccurrences(of: ".log", with: ".out")
+        let printed = Self.highDescriptor(open(printedPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600))
+        guard printed >= 0 else {
+            unlink(logPath)
+            throw RunnerFailure(description: "cannot create the runner's output file '\(printedPath)'")
+        }
+        defer { close(printed) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -66,7 +76,7 @@ final class RunnerProcess {
         posix_spawn_file_actions_adddup2(&actions, requestPipe.read, RunnerDescriptors.requests)
         posix_spawn_file_actions_adddup2(&actions, answerPipe.write, RunnerDescriptors.answers)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, log, 1)
+        posix_spawn_file_actions_adddup2(&actions, printed, 1)
         posix_spawn_file_actions_adddup2(&actions, log, 2)
 
         let json = String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
@@ -94,12 +104,21 @@ final class RunnerProcess {
         close(answerPipe.write)
         guard status == 0 else {
             close(requestPipe.write); close(answerPipe.read)
+            unlink(logPath); unlink(printedPath)
             throw RunnerFailure(description: "cannot start the runner: \(String(cString: strerror(status)))", cannotStart: true)
         }
         pid = child
         requests = requestPipe.write
         answers = answerPipe.read
         InterruptCleanup.register(runner: child, log: logPath)
+        InterruptCleanup.register(runner: child, log: printedPath)
+    }
+
+    /// `descriptor` moved above 9, close-on-exec (−1 stays −1).
+    private static func highDescriptor(_ descriptor: Int32) -> Int32 {
+        guard descriptor >= 0 else { return descriptor }
+        defer { close(descriptor) }
+        return fcntl(descriptor, F_DUPFD_CLOEXEC, 10)
     }
 
     deinit {
@@ -112,7 +131,10 @@ final class RunnerProcess {
         close(requests)
         close(answers)
         if let log = try? String(contentsOfFile: logPath, encoding: .utf8) { RunnerWarnings.shared.gather(fromLog: log) }
+        // A storyboard that failed printed what it printed up to its failure: kept too.
+        RunnerPrints.shared.keep(name: name, printedTo: printedPath)
         unlink(logPath)
+        unlink(printedPath)
         InterruptCleanup.unregister(runner: pid)
     }
 
@@ -132,6 +154,8 @@ final class RunnerProcess {
         guard header.hasPrefix("T "), let timeline = try? JSONDecoder().decode(RunnerTimeline.self, from: Data(header.dropFirst(2).utf8)) else {
             throw failure(header, at: reached)
         }
+        // The storyboard's play has ended (it prints nowhere else), so its output is whole.
+        RunnerPrints.shared.keep(name: name, printedTo: printedPath)
         return timeline
     }
 
