@@ -1138,6 +1138,40 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(try centre(), [255, 59, 48], "a file that does not compile leaves the last picture")
     }
 
+    func testWatchRendersAgainWhenAColourOfTheAssetCatalogChanges() throws {
+        try FileManager.default.createDirectory(atPath: path("Assets.xcassets/Brand.colorset"), withIntermediateDirectories: true)
+        func brand(red: Int, green: Int, blue: Int) throws {
+            try write("Assets.xcassets/Brand.colorset/Contents.json", """
+                {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+                  "components": {"red": "\(red)", "green": "\(green)", "blue": "\(blue)", "alpha": "1.000"}}}]}
+                """)
+        }
+        try brand(red: 0, green: 0, blue: 255)
+        try write("Badge.swift", "import SwiftUI\nstruct Badge: View {\n    var body: some View { Color(\"Brand\").frame(width: 40, height: 40) }\n}\n")
+        let (process, stderr) = try FlipbookProcess.start(["render", "Badge.swift", "--watch", "--scale", "1", "-o", path("Badge.png")],
+                                                        in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
+        defer { process.terminate(); process.waitUntilExit() }
+        func waitForWrites(_ count: Int) throws {
+            let deadline = Date().addingTimeInterval(120)
+            while Date() < deadline {
+                if try String(contentsOf: stderr, encoding: .utf8).components(separatedBy: "wrote").count - 1 >= count { return }
+                usleep(200_000)
+            }
+            XCTFail("not \(count) renders in: \(try String(contentsOf: stderr, encoding: .utf8))")
+        }
+        func centre() throws -> [UInt8] {
+            let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("Badge.png")))))
+            let pixel = image[image.width / 2, image.height / 2]
+            return [pixel.r, pixel.g, pixel.b]
+        }
+        try waitForWrites(1)
+        XCTAssertEqual(try centre(), [0, 0, 255])
+        sleep(1)  // a one-second grain of modification times
+        try brand(red: 0, green: 128, blue: 0)
+        try waitForWrites(2)
+        XCTAssertEqual(try centre(), [0, 128, 0], "the catalog's edit shows")
+    }
+
     private func write(_ name: String, _ source: String) throws {
         try Data(source.utf8).write(to: URL(fileURLWithPath: path(name)))
     }

@@ -1,6 +1,6 @@
 // Watcher.swift: `--watch`: renders, then keeps running, and renders again whenever one of the
-// files changes (their modification times, polled three times a second), read again, one line per
-// write.
+// files changes, or an image or colour of their asset catalogs is added, removed or changed (the
+// modification times, polled three times a second), the files read again, one line per write.
 // Xcode Previews, in a terminal. A failed render prints its error and waits for the next change.
 
 import Foundation
@@ -28,9 +28,20 @@ struct Watcher {
         }
     }
 
-    private func modificationTimes() -> [Double] {
-        files.paths.map { path in
-            ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+    /// Each watched file's modification time, by path: the Swift files, and everything in the
+    /// asset catalogs (a file added or removed there changes the keys).
+    private func modificationTimes() -> [String: Double] {
+        var times: [String: Double] = [:]
+        func note(_ path: String) {
+            times[path] = ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
         }
+        files.paths.forEach(note)
+        for catalog in files.assetCatalogs {
+            note(catalog)
+            for case let item as String in FileManager.default.enumerator(atPath: catalog) ?? NSEnumerator() {
+                note((catalog as NSString).appendingPathComponent(item))
+            }
+        }
+        return times
     }
 }
