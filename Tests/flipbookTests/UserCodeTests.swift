@@ -1110,32 +1110,17 @@ final class UserCodeTests: XCTestCase {
         let (process, stderr) = try FlipbookProcess.start(["render", "Swatch.swift", "--watch", "--scale", "1", "-o", path("Swatch.png")],
                                                         in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
         defer { process.terminate(); process.waitUntilExit() }
-        /// Waits until stderr says `needle` `count` times (a compile takes seconds).
-        func waitFor(_ needle: String, count: Int) throws {
-            let deadline = Date().addingTimeInterval(120)
-            while Date() < deadline {
-                let text = try String(contentsOf: stderr, encoding: .utf8)
-                if text.components(separatedBy: needle).count - 1 >= count { return }
-                usleep(200_000)
-            }
-            XCTFail("no '\(needle)' ×\(count) in: \(try String(contentsOf: stderr, encoding: .utf8))")
-        }
-        func centre() throws -> [UInt8] {
-            let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("Swatch.png")))))
-            let pixel = image[image.width / 2, image.height / 2]
-            return [pixel.r, pixel.g, pixel.b]
-        }
-        try waitFor("wrote", count: 1)
-        XCTAssertEqual(try centre(), [142, 142, 147])
+        try waitFor("wrote", count: 1, in: stderr)
+        XCTAssertEqual(try centreColour(of: "Swatch.png"), [142, 142, 147])
         // A file's modification time has a one-second grain on some file systems.
         sleep(1)
         try write("Swatch.swift", swatch("red"))
-        try waitFor("wrote", count: 2)
-        XCTAssertEqual(try centre(), [255, 59, 48], "the edit shows")
+        try waitFor("wrote", count: 2, in: stderr)
+        XCTAssertEqual(try centreColour(of: "Swatch.png"), [255, 59, 48], "the edit shows")
         sleep(1)
         try write("Swatch.swift", swatch("red") + "garbage }}}\n")
-        try waitFor("error", count: 1)
-        XCTAssertEqual(try centre(), [255, 59, 48], "a file that does not compile leaves the last picture")
+        try waitFor("error", count: 1, in: stderr)
+        XCTAssertEqual(try centreColour(of: "Swatch.png"), [255, 59, 48], "a file that does not compile leaves the last picture")
     }
 
     func testWatchRendersAgainWhenAColourOfTheAssetCatalogChanges() throws {
@@ -1151,25 +1136,30 @@ final class UserCodeTests: XCTestCase {
         let (process, stderr) = try FlipbookProcess.start(["render", "Badge.swift", "--watch", "--scale", "1", "-o", path("Badge.png")],
                                                         in: directory, environment: ["XDG_CACHE_HOME": Self.cache])
         defer { process.terminate(); process.waitUntilExit() }
-        func waitForWrites(_ count: Int) throws {
-            let deadline = Date().addingTimeInterval(120)
-            while Date() < deadline {
-                if try String(contentsOf: stderr, encoding: .utf8).components(separatedBy: "wrote").count - 1 >= count { return }
-                usleep(200_000)
-            }
-            XCTFail("not \(count) renders in: \(try String(contentsOf: stderr, encoding: .utf8))")
-        }
-        func centre() throws -> [UInt8] {
-            let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("Badge.png")))))
-            let pixel = image[image.width / 2, image.height / 2]
-            return [pixel.r, pixel.g, pixel.b]
-        }
-        try waitForWrites(1)
-        XCTAssertEqual(try centre(), [0, 0, 255])
-        sleep(1)  // a one-second grain of modification times
+        try waitFor("wrote", count: 1, in: stderr)
+        XCTAssertEqual(try centreColour(of: "Badge.png"), [0, 0, 255])
+        sleep(1)
         try brand(red: 0, green: 128, blue: 0)
-        try waitForWrites(2)
-        XCTAssertEqual(try centre(), [0, 128, 0], "the catalog's edit shows")
+        try waitFor("wrote", count: 2, in: stderr)
+        XCTAssertEqual(try centreColour(of: "Badge.png"), [0, 128, 0], "the catalog's edit shows")
+    }
+
+    /// Waits until `stderr` says `needle` `count` times (a compile takes seconds).
+    private func waitFor(_ needle: String, count: Int, in stderr: URL) throws {
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline {
+            let text = try String(contentsOf: stderr, encoding: .utf8)
+            if text.components(separatedBy: needle).count - 1 >= count { return }
+            usleep(200_000)
+        }
+        XCTFail("no '\(needle)' ×\(count) in: \(try String(contentsOf: stderr, encoding: .utf8))")
+    }
+
+    /// The colour at the centre of a PNG written in the test's folder.
+    private func centreColour(of name: String) throws -> [UInt8] {
+        let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path(name)))))
+        let pixel = image[image.width / 2, image.height / 2]
+        return [pixel.r, pixel.g, pixel.b]
     }
 
     private func write(_ name: String, _ source: String) throws {
