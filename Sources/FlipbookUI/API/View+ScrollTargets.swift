@@ -85,28 +85,6 @@ public enum ScrollTransitionPhase: Equatable, Sendable {
     }
 }
 
-/// How a scroll transition follows the view: `.interactive` with its place, `.animated` from
-/// phase to phase (at rest: the phase of more than half of it), `.identity` never.
-public struct ScrollTransitionConfiguration: Sendable {
-    enum Kind: Sendable { case interactive, animated, identity }
-    let kind: Kind
-    public static let interactive = ScrollTransitionConfiguration(kind: .interactive)
-    public static let animated = ScrollTransitionConfiguration(kind: .animated)
-    public static let identity = ScrollTransitionConfiguration(kind: .identity)
-    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
-    public static func interactive(timingCurve: UnitCurve) -> ScrollTransitionConfiguration { .interactive }
-    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
-    public func threshold(_ threshold: ScrollTransitionThreshold) -> ScrollTransitionConfiguration { self }
-}
-
-/// When a view counts as shown in its scroll view (Flipbook takes it fully inside).
-public struct ScrollTransitionThreshold: Sendable {
-    public static let visible = ScrollTransitionThreshold()
-    public static let hidden = ScrollTransitionThreshold()
-    public static var centered: ScrollTransitionThreshold { ScrollTransitionThreshold() }
-    public static func visible(_ amount: Double) -> ScrollTransitionThreshold { ScrollTransitionThreshold() }
-}
-
 private struct ScrollContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
 private struct ScrollClipsKey: EnvironmentKey { static var defaultValue: Bool { true } }
 

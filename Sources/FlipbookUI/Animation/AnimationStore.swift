@@ -238,6 +238,6 @@ private extension PlacedElement {
     var withoutPresentedLayers: PlacedElement {
         guard first(where: { $0.element.kind is PresentationKind && $0.children.count > 1 }) != nil else { return self }
         let kept = element.kind is PresentationKind ? Array(children.prefix(1)) : children
-        return PlacedElement(element: element, frame: frame, children: kept.map(\.withoutPresentedLayers))
+        return PlacedElement(element: element, frame: frame, children: kept.map(\.withoutPresentedLayers), proxy: proxy)
     }
 }

@@ -1,8 +1,9 @@
 // Presenter.swift: builds the presented tree, the tree as it looks at one moment: every frame
 // and animatable value at its presented value; views matched by matchedGeometryEffect laid out
 // in their group's moving frame; inserted views wrapped in their transition at its progress;
-// removed views still shown as ghosts where they were, among their old siblings. Drawing and
-// hit-testing read only the result, so they know nothing of animation.
+// removed views still shown as ghosts where they were, among their old siblings; the effects of a
+// `.visualEffect` in a scroll view's content made again for where scrolling has moved the view
+// (ScrolledPlacement). Drawing and hit-testing read only the result, so they know nothing of animation.
 
 struct Presenter {
     let store: AnimationStore
@@ -10,7 +11,9 @@ struct Presenter {
 
     /// - Parameter group: the innermost geometry group the element is in: where it was laid
     ///   out and where it is presented. Frames inside a group are tracked relative to its origin.
-    func present(_ p: PlacedElement, frameFromTrack: Bool = true, group: GroupOrigin? = nil) -> PresentedElement {
+    /// - Parameter scroll: how far scrolling has moved the element from where it was laid out.
+    func present(_ p: PlacedElement, frameFromTrack: Bool = true, group: GroupOrigin? = nil,
+                 scroll: ScrolledPlacement = ScrolledPlacement()) -> PresentedElement {
         let e = p.element
         var frame = p.frame
         if frameFromTrack, let f = animating(AttributeKey(id: e.id, kind: .frame)) as? RectVector {
@@ -18,6 +21,9 @@ struct Presenter {
         } else if let group {
             frame = frame.offsetBy(dx: group.presented.x - group.laidOut.x, dy: group.presented.y - group.laidOut.y)
         }
+        var values = PresentedValues(store: store, id: e.id, time: time)
+        let kind = e.kind.animated(by: &values)
+        let scroll = scroll.entering(laidOut: e.kind, presented: kind)
         let inner = e.kind is GeometryGroupTrait ? GroupOrigin(laidOut: p.frame.origin, presented: frame.origin) : group
         var children: [PresentedElement]
         if let matched = e.kind as? MatchedGeometryTrait, let group = groupFrame(of: matched, id: e.id) {
@@ -31,11 +37,13 @@ struct Presenter {
                 return present(placed, frameFromTrack: false)
             }
         } else {
-            children = p.children.map { present($0, frameFromTrack: frameFromTrack, group: inner) }
+            children = p.children.map { present($0, frameFromTrack: frameFromTrack, group: inner, scroll: scroll) }
+        }
+        if scroll.shift != .zero, let effect = e.kind as? VisualEffectKind, let proxy = p.proxy {
+            children = effect.content(children, for: proxy.moved(by: scroll.shift))
         }
         insertGhosts(of: e.id, into: &children)
-        var values = PresentedValues(store: store, id: e.id, time: time)
-        let presented = PresentedElement(id: e.id, kind: e.kind.animated(by: &values), frame: frame, children: children)
+        let presented = PresentedElement(id: e.id, kind: kind, frame: frame, children: children)
         if let progress = store.track(AttributeKey(id: e.id, kind: .transition)), progress.isAnimating(at: time) {
             let p = (progress.value(at: time) as? Double) ?? 1
             return TransitionEffect.wrap(presented, AnimationStore.transition(of: e), progress: p, inserting: true)
@@ -72,6 +80,29 @@ struct Presenter {
                 children.append(shown)
             }
         }
+    }
+}
+
+/// How far scrolling has moved an element from where it was laid out. A glide or an animated
+/// scroll lays the content out where it goes, and the scroll view's offset moves it there over
+/// the animation: the difference is the laid-out offset less the presented one, summed over the
+/// scroll views around the element.
+struct ScrolledPlacement {
+    var shift = CGPoint.zero
+
+    /// The shift of the children of an element laid out as `laidOut` and presented as `presented`.
+    func entering(laidOut: any ElementKind, presented: any ElementKind) -> ScrolledPlacement {
+        guard let laidOut = laidOut as? ScrollViewKind, let presented = presented as? ScrollViewKind else { return self }
+        return ScrolledPlacement(shift: CGPoint(x: shift.x + laidOut.offset.x - presented.offset.x,
+                                                y: shift.y + laidOut.offset.y - presented.offset.y))
+    }
+}
+
+private extension GeometryProxy {
+    /// The proxy of the same view moved by `shift`, in the same viewport and spaces.
+    func moved(by shift: CGPoint) -> GeometryProxy {
+        GeometryProxy(size: size, frame: frame.offsetBy(dx: shift.x, dy: shift.y), namedSpaces: namedSpaces,
+                      scrollViewport: scrollViewport, space: space)
     }
 }
 

@@ -99,11 +99,14 @@ final class LayoutEngine {
         if let named { namedSpaces[named, default: []].append(drawn(frame)) }
         defer { if let named { namedSpaces[named]?.removeLast() } }
         var content = element.children
+        var proxy: GeometryProxy?
         if let builder = element.kind as? BuildsContentInLayout {
             let map = DrawingMap.composed(enclosing)
-            content = builder.content(for: GeometryProxy(size: frame.size, frame: DrawingMap.box(frame, under: map),
-                                                         namedSpaces: namedSpaces.compactMapValues(\.last), scrollViewport: viewports.last,
-                                                         space: AnchorSpace(origin: frame.origin, drawingMap: map)))
+            let built = GeometryProxy(size: frame.size, frame: DrawingMap.box(frame, under: map),
+                                      namedSpaces: namedSpaces.compactMapValues(\.last), scrollViewport: viewports.last,
+                                      space: AnchorSpace(origin: frame.origin, drawingMap: map))
+            content = builder.content(for: built)
+            proxy = built
         }
         let scrollView = element.kind as? ScrollViewKind
         if let scrollView {
@@ -137,7 +140,7 @@ final class LayoutEngine {
         let shown = scrollView.map { clamped($0, element, viewport: frame, content: placed.first?.1) } ?? element
         return PlacedElement(element: shown, frame: frame, children: placed.enumerated().map { index, child in
             presents && index > 0 ? placeAtRoot(child.0, in: child.1) : place(child.0, in: child.1)
-        })
+        }, proxy: proxy)
     }
 
     /// A scroll view whose offset reaches past the end of its content (the content shrank, a
@@ -250,11 +253,14 @@ final class PlacedElement {
     /// In root coordinates.
     let frame: CGRect
     let children: [PlacedElement]
+    /// What a kind that builds its content during layout was handed to build it.
+    let proxy: GeometryProxy?
 
-    init(element: Element, frame: CGRect, children: [PlacedElement]) {
+    init(element: Element, frame: CGRect, children: [PlacedElement], proxy: GeometryProxy? = nil) {
         self.element = element
         self.frame = frame
         self.children = children
+        self.proxy = proxy
     }
 
     /// Calls `body` on this element and every one below it, parents first.

@@ -1,10 +1,10 @@
 // ScrollTransitionEffect.swift: the effects `.scrollTransition` draws a view with, from where
-// the view stands in the viewport of the scroll view around it (GeometryProxy.scrollViewport),
-// at rest: along the scrolling axis, a view fully inside has the identity phase, one fully
-// before or after has the leading or trailing one, and one the edge cuts has, interactively,
-// its effects blended from the identity's toward the edge's by the share of it outside (as
-// SwiftUI interpolates the effect's animatable data); `.animated` takes the phase of the
-// larger part. Outside any scroll view a view is always in the identity phase.
+// the view stands in the viewport of the scroll view around it (GeometryProxy.scrollViewport):
+// along the scrolling axis, how far it has come from hidden to its configuration's threshold
+// (ScrollTransitionConfiguration), and on which side of the viewport's centre it is, which
+// names the phase it leaves the identity for. Interactively, the effects in between are blended
+// from the edge's phase toward the identity's (as SwiftUI interpolates the effect's animatable
+// data). Outside any scroll view a view is always in the identity phase.
 
 extension ScrollTransitionPhase {
     static func effect(for proxy: GeometryProxy, configuration: ScrollTransitionConfiguration,
@@ -16,18 +16,16 @@ extension ScrollTransitionPhase {
         let (start, end, viewStart, viewEnd) = along == .horizontal
             ? (frame.minX, frame.maxX, viewport.frame.minX, viewport.frame.maxX)
             : (frame.minY, frame.maxY, viewport.frame.minY, viewport.frame.maxY)
-        let length = max(end - start, .ulpOfOne)
-        let before = min(max((viewStart - start) / length, 0), 1)
-        let after = min(max((end - viewEnd) / length, 0), 1)
-        let (phase, outside): (ScrollTransitionPhase, Double) = before >= after ? (.topLeading, Double(before)) : (.bottomTrailing, Double(after))
-        guard outside > 0 else { return transition(.identity) }
+        let phase: ScrollTransitionPhase = start + end < viewStart + viewEnd ? .topLeading : .bottomTrailing
         let config = phase == .bottomTrailing ? (trailingConfiguration ?? configuration) : configuration
+        let progress = config.progress(view: Double(start)...Double(max(end, start)), viewport: Double(viewStart)...Double(max(viewEnd, viewStart)))
         switch config.kind {
         case .identity: return transition(.identity)
-        case .animated: return transition(outside > 0.5 ? phase : .identity)
-        case .interactive:
-            if outside >= 1 { return transition(phase) }
-            return blended(transition(.identity), transition(phase), by: outside)
+        case .animated: return transition(progress >= 1 ? .identity : phase)
+        case .interactive(let curve):
+            if progress >= 1 { return transition(.identity) }
+            if progress <= 0 { return transition(phase) }
+            return blended(transition(.identity), transition(phase), by: 1 - curve.value(at: progress))
         }
     }
 
