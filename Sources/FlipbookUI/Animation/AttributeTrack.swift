@@ -37,7 +37,7 @@ final class AttributeTrack {
         var v = base
         for layer in layers {
             if let handover = layer.handover {
-                if t > layer.start { v = handover.value(toward: layer.target, at: t - layer.start) }
+                if t >= layer.start { v = handover.value(toward: layer.target, at: t - layer.start) }
                 continue
             }
             let p = layer.timing.progress(at: t - layer.start)
@@ -86,7 +86,7 @@ final class AttributeTrack {
         var velocity = base.minus(base)
         for layer in layers {
             if let handover = layer.handover {
-                if t > layer.start {
+                if t >= layer.start {
                     v = handover.value(toward: layer.target, at: t - layer.start)
                     velocity = handover.velocity(at: t - layer.start)
                 }

@@ -149,4 +149,21 @@ final class AnimationCurveTests: XCTestCase {
                        "the curve's speed as its solved Bézier gives it")
         XCTAssertEqual(track.value(at: 0.6) as? Double ?? 0, 7.98, accuracy: 0.01)
     }
+
+    func testTwoSpringsTakingOverAtOneInstantStartFromTheValueShown() {
+        // A drag's last move and its release at the same instant: the move's spring takes over
+        // the one before it, and the release's spring at once takes over that. The value shown
+        // and its speed carry on from before the instant, not from the target the first spring
+        // had (which it never reached).
+        let track = AttributeTrack(0.0)
+        track.retarget(140.0, animation: .interactiveSpring(response: 0.3, dampingFraction: 0.8), at: 0)
+        let before = track.value(at: 0.02) as? Double ?? 0
+        track.retarget(150.0, animation: .interactiveSpring(response: 0.3, dampingFraction: 0.8), at: 0.02)
+        track.retarget(0.0, animation: .spring(response: 0.5, dampingFraction: 0.8), at: 0.02)
+        XCTAssertEqual(track.value(at: 0.02) as? Double ?? 0, before, accuracy: 1e-9)
+        XCTAssertLessThan(before, 30)
+        let next = track.value(at: 0.04) as? Double ?? 0
+        XCTAssertGreaterThan(next, before, "still moving the way it moved")
+        XCTAssertLessThan(next, 60, "not from 140, where the first spring headed")
+    }
 }
