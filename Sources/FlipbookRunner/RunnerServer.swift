@@ -20,7 +20,6 @@ public enum RunnerServer {
     /// its main thread alone, so it is called there without a hop.
     public static func serve(name: String, root mainActorRoot: @escaping @MainActor () -> any View) -> Never {
         let root = unsafeBitCast(mainActorRoot, to: (() -> any View).self)
-        MainActorJobs.runWithClockJobs = true
         let arguments = CommandLine.arguments
         guard arguments.count >= 2, let data = arguments[1].data(using: .utf8),
               let configuration = try? JSONDecoder().decode(RunnerConfiguration.self, from: data) else {

@@ -1,17 +1,20 @@
-// MainActorJobs.swift: work a view's task does on the main actor (`Task { @MainActor in … }`,
+// MainActorJobs.swift: work a view's task does on the main actor (`Task { … }` written in a view
+// or a @MainActor model, which runs where it is written, `Task { @MainActor in … }`,
 // `await MainActor.run { … }`, a @MainActor model's async methods) runs on the render clock, with
 // the rest of the task. Swift sends such work to the main dispatch queue, which nothing drains
-// while a runner plays a view (it never returns to a run loop): the task would stop at its first
-// hop. A runner plays its view on its main thread alone, so it drains that queue itself each time
-// it runs the clock's jobs: through the entry point CoreFoundation's run loop drains it with, and
-// one pass of the main run loop, which is where Foundation hands main-actor work over once the
-// run loop exists (a button's `Task { await model.load() }` waited for the next clock event
-// without it). The pass does not wait: it only takes what is already there.
+// while a view is played (a runner never returns to a run loop; a test waits for the frame it
+// asked for): the task would stop at its first hop. A view played on the main thread (a runner's,
+// which plays its view there alone; a snapshot in a test) drains that queue each time the clock
+// runs its jobs: through the entry point CoreFoundation's run loop drains it with, and one pass of
+// the main run loop, which is where Foundation hands main-actor work over once the run loop
+// exists (a button's `Task { await model.load() }` waited for the next clock event without it).
+// The pass does not wait: it only takes what is already there.
 // A drain runs what was queued when it began; what that queues in turn (a main-actor method
 // resuming once its `async let`s are finished, to run its `defer`) is signalled on the queue's
 // wake-up handle, as a run loop would see it, and drained before the clock moves on: left for the
 // next clock event, a loading flag cleared in a `defer` was never drawn.
-// Elsewhere (a snapshot in a test, the catalog on worker threads) the main queue is left alone.
+// A view played on another thread (the catalog's workers) leaves the main queue alone: its
+// main-actor work waits there.
 
 import Foundation
 #if canImport(Glibc)
@@ -19,13 +22,10 @@ import Glibc
 #endif
 
 package enum MainActorJobs {
-    /// Whether the main queue is drained with the clock's jobs: set by a runner, on its main thread.
-    package nonisolated(unsafe) static var runWithClockJobs = false
-
     /// Runs the main-actor work queued so far, where that is done (see the header). Work queued
     /// while it runs waits for the next drain, as with a run loop.
     static func run() {
-        guard runWithClockJobs, Thread.isMainThread else { return }
+        guard Thread.isMainThread else { return }
         var drains = 0
         repeat {
             drainMainQueue(nil)

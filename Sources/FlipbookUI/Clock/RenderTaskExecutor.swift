@@ -42,13 +42,13 @@ final class RenderTaskExecutor: TaskExecutor, @unchecked Sendable {
 
 extension RenderClock {
     /// Starts `operation` as a task on this clock: it runs when the engine next runs jobs.
-    package func startTask<Success>(priority: TaskPriority? = nil, _ operation: @escaping () async -> Success) -> Task<Success, Never> {
+    package func startTask<Success>(priority: TaskPriority? = nil, _ operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never> {
         RenderClock.$current.withValue(self) { Task(executorPreference: executor, priority: priority, operation: operation) }
     }
 
     /// Starts a throwing `operation` as a task on this clock.
     package func startThrowingTask<Success>(priority: TaskPriority? = nil,
-                                            _ operation: @escaping () async throws -> Success) -> Task<Success, Error> {
+                                            _ operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, Error> {
         RenderClock.$current.withValue(self) { Task(executorPreference: executor, priority: priority, operation: operation) }
     }
 

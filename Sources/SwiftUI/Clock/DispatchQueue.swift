@@ -3,7 +3,9 @@
 // clock of the view whose code calls them: work runs at storyboard time, in order, on every run
 // alike. Declared here, in the module SwiftUI files import, these types take the place of
 // Dispatch's for that code (a module's own declarations shadow those of the modules it
-// re-exports). Outside a rendered view they hand the work to Dispatch.
+// re-exports). Outside a rendered view they hand the work to Dispatch. The work's `@Sendable` is
+// `@preconcurrency`, as Dispatch's is seen from Swift 5 code: `DispatchQueue.main.async { state
+// = 1 }` in a view compiles without a warning, as in Xcode.
 
 import Dispatch
 import FlipbookUI
@@ -26,6 +28,7 @@ public final class DispatchQueue: Scheduler, @unchecked Sendable {
     }
 
     /// Runs `work` as soon as the current event is over.
+    @preconcurrency
     public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                       execute work: @escaping @Sendable @convention(block) () -> Void) {
         asyncAfter(delay: 0, work)
@@ -34,6 +37,7 @@ public final class DispatchQueue: Scheduler, @unchecked Sendable {
     public func async(execute item: DispatchWorkItem) { asyncAfter(delay: 0, item.perform) }
 
     /// Runs `work` at `deadline` of the render clock.
+    @preconcurrency
     public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                            execute work: @escaping @Sendable @convention(block) () -> Void) {
         asyncAfter(delay: deadline.seconds - DispatchTime.now().seconds, work)
@@ -43,6 +47,7 @@ public final class DispatchQueue: Scheduler, @unchecked Sendable {
         asyncAfter(delay: deadline.seconds - DispatchTime.now().seconds, item.perform)
     }
 
+    @preconcurrency
     public func asyncAfter(wallDeadline: DispatchWallTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                            execute work: @escaping @Sendable @convention(block) () -> Void) {
         asyncAfter(delay: wallDeadline.seconds - DispatchWallTime.now().seconds, work)
@@ -74,6 +79,7 @@ public final class DispatchWorkItem: @unchecked Sendable {
     private let block: () -> Void
     public private(set) var isCancelled = false
 
+    @preconcurrency
     public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping @Sendable @convention(block) () -> Void) {
         self.block = block
     }

@@ -34,8 +34,12 @@ public struct Task<Success: Sendable, Failure: Error>: Equatable, Hashable, Send
 
 extension Task where Failure == Never {
     /// Starts `operation` on the render clock (or as a standard task outside a rendered view).
+    /// As the standard library's, the operation runs in the actor context it is written in (a
+    /// `Task` in a main-actor view model's method runs on the main actor) and may use `self`
+    /// implicitly.
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: @escaping @Sendable () async -> Success) {
+    public init(priority: TaskPriority? = nil,
+                @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success) {
         if let clock = RenderClock.current {
             base = clock.startTask(priority: priority, operation)
         } else {
@@ -50,9 +54,11 @@ extension Task where Failure == Never {
 }
 
 extension Task where Failure == Error {
-    /// Starts a throwing `operation` on the render clock (or as a standard task outside a rendered view).
+    /// Starts a throwing `operation` on the render clock (or as a standard task outside a rendered
+    /// view), in the actor context it is written in.
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: @escaping @Sendable () async throws -> Success) {
+    public init(priority: TaskPriority? = nil,
+                @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success) {
         if let clock = RenderClock.current {
             base = clock.startThrowingTask(priority: priority, operation)
         } else {

@@ -4,7 +4,9 @@
 // dates a timer hands out are the render clock's (RenderClock.startDate plus the time), the same
 // on every run. Outside a rendered view a timer does not fire (there is no run loop to drive it).
 // Why here: declared in the module SwiftUI files import, this Timer takes the place of
-// Foundation's for them (see DispatchQueue.swift).
+// Foundation's for them (see DispatchQueue.swift). Its blocks are `@Sendable` as Foundation's,
+// and `@preconcurrency` as Foundation's are seen from Swift 5 code: a block that touches a
+// main-actor model compiles as it does in Xcode.
 
 import Foundation
 import FlipbookUI
@@ -20,6 +22,7 @@ public final class Timer: Hashable, @unchecked Sendable {
     private var scheduled: ScheduledWork?
     public private(set) var isValid = true
 
+    @preconcurrency
     public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
         timeInterval = interval
         self.repeats = repeats
@@ -28,6 +31,7 @@ public final class Timer: Hashable, @unchecked Sendable {
 
     /// Makes a timer and starts it on the render clock.
     @discardableResult
+    @preconcurrency
     public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                       block: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)

@@ -102,3 +102,28 @@ struct StopwatchUnderAParent: View {
         }
     }
 }
+
+/// A main-actor view model that steps its progress in a task, written as view models are: the
+/// task's closure uses `self` implicitly and runs on the main actor, as the standard library's.
+@MainActor
+final class SteppingLoader: ObservableObject {
+    @Published var progress = 0.0
+
+    func start() {
+        Task {
+            for _ in 0..<4 {
+                try? await Task.sleep(for: .seconds(0.25))
+                progress += 0.25
+            }
+        }
+    }
+}
+
+struct SteppingBar: View {
+    @StateObject private var loader = SteppingLoader()
+
+    var body: some View {
+        Rectangle().frame(width: 1 + 40 * loader.progress, height: 20)
+            .onAppear { loader.start() }
+    }
+}

@@ -44,6 +44,13 @@ final class RenderClockTests: XCTestCase {
         XCTAssertEqual(firstShape(renderer, at: 0.70)?.frame.width, 40)
     }
 
+    func testATaskInAMainActorModelRunsThereOnTheStoryboardClock() {
+        let renderer = Renderer(SteppingBar(), size: CGSize(width: 100, height: 60))
+        XCTAssertEqual(firstShape(renderer, at: 0.3)?.frame.width, 11)
+        XCTAssertEqual(firstShape(renderer, at: 0.6)?.frame.width, 21)
+        XCTAssertEqual(firstShape(renderer, at: 1.1)?.frame.width, 41)
+    }
+
     func testSleepsInALoopEndOnTheFramesTheirSumNames() {
         // 0.4 + 0.4 + 0.4 is 1.2000000000000002 in doubles: the third tick belongs to the frame at 1.2 s.
         let renderer = Renderer(SleepingCounter(), size: CGSize(width: 100, height: 60))
