@@ -1,6 +1,6 @@
 // HitTester.swift: where a touch lands, as SwiftUI decides it: on the front-most view whose
-// content contains the point — a shape's fill area, a text's or symbol's frame, a contentShape —
-// and the touch then goes to the gestures of that view and of its ancestors (innermost first).
+// content contains the point — a shape's fill area, a text's or symbol's frame, a contentShape,
+// outside which nothing of the view takes the touch — and the touch then goes to the gestures of that view and of its ancestors (innermost first).
 // Content in front that has no gesture still takes the touch (a view behind it does not get it),
 // unless hit-testing is off there (`.allowsHitTesting(false)`). Child transforms are undone on
 // the way down, exactly as drawing applies them.
@@ -38,6 +38,9 @@ enum HitTester {
         let content = element.kind.hitContent(in: element.frame)
         if case .none = content { return nil }
         if (element.kind as? ClipsTouches)?.clipsTouches == true, !covers(.frame, element, point, map) { return nil }
+        // A content shape is where the view takes touches, what it draws inside or not: the
+        // corners of a square with `.contentShape(Circle())` take none.
+        if element.kind is ContentShapeKind, !covers(content, element, point, map) { return nil }
         let own = (element.kind as? GestureKind).map { GestureHit(element: element, kind: $0, map: map) }
         let inner = childMap(element, map)
         // Front-most first (as drawn: by zIndex, then order); presented layers were searched

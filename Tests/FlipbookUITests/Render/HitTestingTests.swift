@@ -1,5 +1,5 @@
 // HitTestingTests.swift: a tap reaches the front-most view with a gesture whose content
-// contains the point; inner gestures win over outer ones; contentShape widens what counts; a
+// contains the point; inner gestures win over outer ones; contentShape widens what counts, or narrows it; a
 // fully transparent view takes nothing, nor does a Color.clear without a content shape; a
 // stroked shape takes touches on its stroke only, so a `.border` lets them through to the view
 // inside, and a storyboard taps a stroked box on its stroke; a touch finds what an animatable view's body moved where
@@ -61,6 +61,17 @@ final class HitTestingTests: XCTestCase {
         let view = Circle().frame(width: 40, height: 40).contentShape(Rectangle()).onTapGesture { log.taps.append("hit") }
         let host = Engine(view, canvasSize: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 82, y: 82), time: 0)
+        XCTAssertEqual(log.taps, ["hit"])
+    }
+
+    func testContentShapeNarrowsWhatAnOpaqueViewTakes() {
+        // A 100 pt square with a circular content shape: its corners are outside the circle and
+        // take no tap, though the square is drawn there.
+        let log = Log()
+        let view = Color.pink.frame(width: 100, height: 100).contentShape(Circle()).onTapGesture { log.taps.append("hit") }
+        let host = Engine(view, canvasSize: CGSize(width: 100, height: 100))
+        XCTAssertFalse(host.tap(at: CGPoint(x: 4, y: 4), time: 0), "a corner, 65 pt from the centre")
+        XCTAssertTrue(host.tap(at: CGPoint(x: 50, y: 50), time: 0))
         XCTAssertEqual(log.taps, ["hit"])
     }
 

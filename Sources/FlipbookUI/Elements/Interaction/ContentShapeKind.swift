@@ -1,5 +1,6 @@
 // ContentShapeKind.swift: `.contentShape(_:)`: hit-testing uses this shape, placed in the
-// child's frame, instead of what the child draws.
+// child's frame, instead of what the child draws: a touch inside it reaches the child's gestures
+// (or the view's own), a touch outside it reaches nothing of the view (HitTester).
 
 /// The shape that takes hits for the child.
 struct ContentShapeKind: ElementKind, TransparentLayout, NoAnimatableData, DrawsChildren {
