@@ -70,6 +70,17 @@ final class LayoutEngine {
         sizingProposals[ChosenSize(element: ObjectIdentifier(element), width: size.width, height: size.height)]
     }
 
+    /// The size `element` was offered when it chose `size`, as its sizing read it (a side left
+    /// open: the canvas's; unbounded: its own): what a scroll view's content is measured against,
+    /// as when it was sized. A horizontal scroll view is as tall as its content, and its content
+    /// measured against that height (`containerRelativeFrame(.vertical) { h, _ in h / 2 }`) came
+    /// out half as tall as it had been sized.
+    private func offeredSize(_ element: Element, laidOutIn size: CGSize) -> CGSize {
+        guard let offered = proposal(sizing: element, to: size) else { return size }
+        let open = offered.replacingUnspecifiedDimensions(by: canvas.isEmpty ? size : canvas.size)
+        return CGSize(width: open.width.isFinite ? open.width : size.width, height: open.height.isFinite ? open.height : size.height)
+    }
+
     /// The size of the container views are measured against (`.containerRelativeFrame`): the
     /// innermost scroll view's viewport, else the canvas; nil when sizing without a canvas.
     var container: CGSize? { containers.last ?? (canvas.isEmpty ? nil : canvas.size) }
@@ -110,7 +121,7 @@ final class LayoutEngine {
         }
         let scrollView = element.kind as? ScrollViewKind
         if let scrollView {
-            containers.append(scrollView.container(of: frame.size))
+            containers.append(scrollView.container(of: offeredSize(element, laidOutIn: frame.size)))
             viewports.append((drawn(frame), scrollView.axes))
         }
         enclosing.append((element, frame))

@@ -1,5 +1,5 @@
 // ContainerLayoutTests.swift: `.containerRelativeFrame` takes its length from the innermost
-// scroll view's viewport, else the canvas (whole, or a span of columns with spacing), and
+// scroll view's viewport (across it, the height or width the scroll view was offered), else the canvas (whole, or a span of columns with spacing), and
 // `.safeAreaInset` sets its content along the edge and lays the view out in the rest.
 
 import XCTest
@@ -23,6 +23,16 @@ final class ContainerLayoutTests: XCTestCase {
         let frames = shapeFrames(view, canvas: CGSize(width: 300, height: 300))
         XCTAssertEqual(frames.map(\.width), [120, 120], "each page one viewport wide")
         XCTAssertEqual(frames.map(\.height), [20, 20], "across, the content's own")
+    }
+
+    func testAcrossAScrollViewTheLengthIsTheHeightItWasOffered() {
+        // A horizontal scroll view is as tall as its content; the content's height is half of
+        // the 200 pt offered, not half of the scroll view's resulting height.
+        let view = ScrollView(.horizontal) {
+            Rectangle().frame(width: 50).containerRelativeFrame(.vertical) { height, _ in height / 2 }
+        }
+        .frame(width: 300, height: 200)
+        XCTAssertEqual(shapeFrames(view, canvas: CGSize(width: 300, height: 200)).first?.height, 100)
     }
 
     func testWithoutAScrollViewTheContainerIsTheCanvas() {
