@@ -46,8 +46,9 @@ final class Engine {
     let store = AnimationStore()
     /// The last frame's layers, for the next frame to reuse what did not change.
     private let layerCache = LayerCache()
-    /// The clock scheduled work and tasks run on.
-    let clock = RenderClock()
+    /// The clock scheduled work and tasks run on: the one the root view was made on, when it
+    /// was made at its clock's start (RenderClock.atStart), with what that scheduled.
+    let clock: RenderClock
     /// The layout as the state now stands: the targets of every animation (animatable views'
     /// bodies evaluated with their data as presented at `placedTime`).
     private(set) var placed: PlacedElement
@@ -69,6 +70,7 @@ final class Engine {
     private let canvasColorScheme: ColorScheme
 
     init(_ root: any View, canvasSize: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        clock = RenderClock.takeHandedOver() ?? RenderClock()
         self.root = root
         self.canvasSize = canvasSize
         var environment = environment

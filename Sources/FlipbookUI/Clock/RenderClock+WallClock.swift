@@ -37,9 +37,25 @@ extension RenderClock {
 #endif
 
 extension RenderClock {
-    /// Runs `body` as at the first moment of a view's clock: what a root view's initial state
-    /// reads (`@State private var start = Date()`) is the clock's start.
+    /// Runs `body` (which makes a root view) as at the first moment of a view's clock: what the
+    /// view's initial state reads (`@State private var start = Date()`) is the clock's start, and
+    /// the work it schedules as it is made (a task started in the `init` of a model held in
+    /// `@State`) is on that clock, which the next engine made on this thread takes as its own.
+    /// Made on a clock of its own, the work waited on a clock nothing ever ran: a model that
+    /// loads in its `init` loaded for ever.
     package static func atStart<T>(_ body: () -> T) -> T {
-        $current.withValue(RenderClock()) { body() }
+        let clock = RenderClock()
+        let made = $current.withValue(clock) { body() }
+        Thread.current.threadDictionary[handedOverKey] = clock
+        return made
     }
+
+    /// The clock a root view was made on by `atStart` on this thread, taken (nil: none waits).
+    static func takeHandedOver() -> RenderClock? {
+        let dictionary = Thread.current.threadDictionary
+        defer { dictionary.removeObject(forKey: handedOverKey) }
+        return dictionary[handedOverKey] as? RenderClock
+    }
+
+    private static let handedOverKey = "FlipbookUI.RenderClock.handedOver"
 }

@@ -127,3 +127,24 @@ struct SteppingBar: View {
             .onAppear { loader.start() }
     }
 }
+
+/// A model that loads as it is made: its `init` starts the task, before any view appears.
+@MainActor @Observable
+final class LoadingModel {
+    var isLoading = true
+
+    init() {
+        Task {
+            try? await Task.sleep(for: .seconds(1))
+            isLoading = false
+        }
+    }
+}
+
+struct LoadingPanel: View {
+    @State private var model = LoadingModel()
+
+    var body: some View {
+        Rectangle().frame(width: model.isLoading ? 10 : 30, height: 10)
+    }
+}

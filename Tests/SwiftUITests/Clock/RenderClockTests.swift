@@ -51,6 +51,13 @@ final class RenderClockTests: XCTestCase {
         XCTAssertEqual(firstShape(renderer, at: 1.1)?.frame.width, 41)
     }
 
+    func testWorkAModelSchedulesAsTheRootViewIsMadeRunsOnTheViewsClock() {
+        // As a runner makes its root: at the clock's start, the engine then taking that clock.
+        let renderer = Renderer(erasing: RenderClock.atStart { LoadingPanel() }, size: CGSize(width: 100, height: 60))
+        XCTAssertEqual(firstShape(renderer, at: 0.9)?.frame.width, 10)
+        XCTAssertEqual(firstShape(renderer, at: 1.1)?.frame.width, 30, "loaded at 1 s")
+    }
+
     func testSleepsInALoopEndOnTheFramesTheirSumNames() {
         // 0.4 + 0.4 + 0.4 is 1.2000000000000002 in doubles: the third tick belongs to the frame at 1.2 s.
         let renderer = Renderer(SleepingCounter(), size: CGSize(width: 100, height: 60))
