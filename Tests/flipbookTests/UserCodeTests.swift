@@ -226,6 +226,47 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(try frame("Stopwatch", at: "2.7"), try frame("Reading", at: "0"))
     }
 
+    func testSwiftsClocksReadAndSleepTheStoryboardsTime() throws {
+        // A monotonic clock's reading in a TimelineView, a sleep on ContinuousClock, and one
+        // through Task.sleep(until:clock:): at 2.5 s each reads or has done what a text that simply
+        // says so shows, on any machine at any speed.
+        try write("Clocks.swift", """
+            import SwiftUI
+
+            struct Clocks: View {
+                @State private var start = ContinuousClock.now
+                @State private var slept = false
+                @State private var sleptUntil = false
+
+                var body: some View {
+                    TimelineView(.animation) { _ in
+                        let elapsed = start.duration(to: .now)
+                        Text(String(format: "%.1f %@ %@", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                                    slept ? "slept" : "-", sleptUntil ? "until" : "-"))
+                            .frame(width: 160, height: 40)
+                    }
+                    .task {
+                        try? await ContinuousClock().sleep(for: .seconds(1))
+                        slept = true
+                        try? await Task.sleep(until: .now + .seconds(1), clock: .suspending)
+                        sleptUntil = true
+                    }
+                }
+            }
+
+            struct Reading: View {
+                var body: some View { Text("2.5 slept until").frame(width: 160, height: 40) }
+            }
+            """)
+        func frame(_ view: String, at t: String) throws -> Pixmap {
+            let run = try flipbook(["render", "Clocks.swift", "--view", view, "--duration", "3", "--at", t, "--scale", "1", "--quiet",
+                                    "-o", path("\(view).png")])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("\(view).png")))))
+        }
+        XCTAssertEqual(try frame("Clocks", at: "2.5"), try frame("Reading", at: "0"))
+    }
+
     func testRandomNumbersAndSetOrderAreTheSameInEveryRunner() throws {
         // A shuffle in a button's action, and a Set's order, written in the frame: frames drawn
         // by one runner and by two must agree, and so must two renders.

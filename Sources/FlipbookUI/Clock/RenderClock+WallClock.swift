@@ -1,13 +1,16 @@
 // RenderClock+WallClock.swift: `Date()` inside a rendered view reads the view's render clock, as
 // the dates a timer hands out do, so that code that subtracts one from the other (a stopwatch's
 // `now.timeIntervalSince(start)` with `start = Date()` and `now` from `Timer.publish`) measures
-// storyboard time, and a frame shows the same at any rendering speed and on every run.
+// storyboard time, and a frame shows the same at any rendering speed and on every run. The
+// monotonic clocks (`ContinuousClock.now`, `SuspendingClock.now`, `ProcessInfo.systemUptime`)
+// read it too: from where the system's stood when the view's clock was made, on by the clock's
+// time, so that `start.duration(to: .now)` is storyboard time.
 // How: Foundation's Date reads CLOCK_REALTIME through the C library's `clock_gettime`. The program
 // `flipbook render` builds from a user's files defines `clock_gettime` itself and exports it, so
 // the dynamic linker binds Foundation's calls to it, and it answers with `realtime(_:_:)`: while a
-// view's code runs (RenderClock.current is bound) the real-time clock is the render clock's date;
-// every other clock, and the real-time clock at any other moment, is the C library's own, found
-// past this library (RTLD_NEXT). A program built under a sanitizer does not define it: the
+// view's code runs (RenderClock.current is bound) the real-time clock is the render clock's date
+// and the monotonic ones its time past their origin; every other clock, and these at any other
+// moment, is the C library's own, found past this library (RTLD_NEXT). A program built under a sanitizer does not define it: the
 // sanitizer's runtime calls `clock_gettime` before Swift's is ready.
 
 import Foundation
@@ -25,13 +28,31 @@ extension RenderClock {
         return unsafeBitCast(symbol, to: ClockGettime.self)
     }()
 
+    /// The clocks that count time since some start, and do not jump: those `ContinuousClock`,
+    /// `SuspendingClock` and `ProcessInfo.systemUptime` read.
+    private static let monotonicClocks: Set<clockid_t> = [CLOCK_MONOTONIC, CLOCK_MONOTONIC_RAW, CLOCK_MONOTONIC_COARSE, CLOCK_BOOTTIME]
+
     /// `clock_gettime` as a rendered view sees it (see the header).
     package static func realtime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>?) -> Int32 {
-        guard clock == CLOCK_REALTIME, let time, let render = current else { return systemClockGettime(clock, time) }
-        let seconds = render.date(at: render.now).timeIntervalSince1970
+        guard let time, let render = current else { return systemClockGettime(clock, time) }
+        let seconds: Double
+        if clock == CLOCK_REALTIME {
+            seconds = render.date(at: render.now).timeIntervalSince1970
+        } else if monotonicClocks.contains(clock) {
+            seconds = render.monotonicOrigin + render.now
+        } else {
+            return systemClockGettime(clock, time)
+        }
         let whole = seconds.rounded(.down)
         time.pointee = timespec(tv_sec: Int(whole), tv_nsec: Int(((seconds - whole) * 1e9).rounded(.down)))
         return 0
+    }
+
+    /// The system's monotonic clock now, in seconds, whatever view's code runs.
+    package static func systemMonotonicSeconds() -> Double {
+        var time = timespec()
+        _ = systemClockGettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 #endif

@@ -26,6 +26,15 @@ package final class RenderClock: @unchecked Sendable {
     private let lock = NSLock()
     /// Runs the jobs of tasks started on this clock, on the engine's thread.
     let executor = RenderTaskExecutor()
+    /// Where the monotonic clocks stood when this clock was made: a view's code reads them as
+    /// this plus the clock's time (RenderClock+WallClock).
+    let monotonicOrigin: Double = {
+        #if canImport(Glibc)
+        return RenderClock.systemMonotonicSeconds()
+        #else
+        return ProcessInfo.processInfo.systemUptime
+        #endif
+    }()
 
     /// The fixed date the clock starts at, so that `Date` values handed out (timer publishers)
     /// are the same on every run: 2024-01-01 09:41:00 UTC.

@@ -1,5 +1,5 @@
 // Task.swift: Swift's Task as SwiftUI code uses it around views — `Task { … }`,
-// `try await Task.sleep(nanoseconds:)` or `(for: .seconds(…))`, cancellation, `value` — with the
+// `try await Task.sleep(nanoseconds:)`, `(for: .seconds(…))` or `(until:clock:)`, cancellation, `value` — with the
 // task's jobs run by the engine on the render clock (Clock/RenderTaskExecutor in FlipbookUI), so
 // a sleep lasts storyboard time and everything a task changes lands in order. Declared in the
 // module SwiftUI files import, this Task takes the place of the standard library's for them.
@@ -82,6 +82,18 @@ extension Task where Success == Never, Failure == Never {
     public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         let (seconds, attoseconds) = duration.components
         try await sleep(seconds: Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    /// Suspends the current task for `duration` as `clock` measures it, in storyboard time.
+    public static func sleep<C: Clock>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil,
+                                       clock: C = ContinuousClock()) async throws where C.Duration == Duration {
+        try await sleep(for: duration as Duration)
+    }
+
+    /// Suspends the current task until `clock` reads `deadline`, in storyboard time.
+    public static func sleep<C: Clock>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil,
+                                       clock: C = ContinuousClock()) async throws where C.Duration == Duration {
+        try await sleep(for: clock.now.duration(to: deadline) as Duration)
     }
 
     /// The deprecated form, taking nanoseconds.
