@@ -105,6 +105,8 @@ final class RunnerSession {
 
     /// The longest loop recorded whole; a longer common period is cut to `fallbackLoop`.
     static let longestLoop = 10.0
+    /// The longest common period a warning names, for the user to record it whole.
+    static let longestNamedLoop = 60.0
     static let fallbackLoop = 4.0
 
     /// - Parameter progress: told the storyboard time before each step is played.
@@ -178,6 +180,17 @@ final class RunnerSession {
                             warnAboutLength("what the timers change does not come back to how it started within \(Int(Self.longestLoop)) s; recording \(Self.seconds(length)) s, which does not loop seamlessly")
                         }
                     }
+                } else if let period = Self.commonPeriod(periods), period <= Self.longestNamedLoop {
+                    // A period past the longest recorded by itself (a slow 12 s background): cut,
+                    // unless the length given is whole periods of it.
+                    length = Self.fallbackLoop
+                    if let duration = configuration.duration, !probe.hasRepeatingTimers {
+                        let periods = duration / period
+                        isLoop = abs(periods - periods.rounded()) < 1e-6
+                    } else {
+                        isLoop = false
+                    }
+                    warnAboutLength("what repeats comes back every \(Self.seconds(period)) s, longer than the \(Int(Self.longestLoop)) s Flipbook records by itself; recording \(Int(Self.fallbackLoop)) s, which does not loop seamlessly (--duration \(Self.seconds(period)) records one whole period)")
                 } else {
                     length = Self.fallbackLoop
                     warnAboutLength("what repeats has no common period within \(Int(Self.longestLoop)) s; recording \(Int(Self.fallbackLoop)) s, which may not loop seamlessly")

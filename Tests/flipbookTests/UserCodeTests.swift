@@ -68,6 +68,34 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(first.height, 72)
     }
 
+    func testASlowLoopIsNamedAndRecordedWholeForTheLengthItNames() throws {
+        // One animation out and back over 6 s each way: a 12 s period, past the 10 s Flipbook
+        // records by itself. The warning names it, and --duration 12 records it as one loop,
+        // without a last frame that repeats the first.
+        try write("SlowGlow.swift", """
+            import SwiftUI
+
+            struct SlowGlow: View {
+                @State private var isBright = false
+
+                var body: some View {
+                    Circle()
+                        .fill(isBright ? .orange : .purple)
+                        .frame(width: 40, height: 40)
+                        .animation(.easeInOut(duration: 6).repeatForever(autoreverses: true), value: isBright)
+                        .onAppear { isBright = true }
+                }
+            }
+            """)
+        let cut = try flipbook(["render", "SlowGlow.swift", "-o", path("cut.gif"), "--scale", "1", "--fps", "10"])
+        XCTAssertEqual(cut.status, 0, cut.stderr)
+        XCTAssertEqual(cut.lastErrorLine, "flipbook: warning: SlowGlow: what repeats comes back every 12 s, longer than the 10 s Flipbook records by itself; recording 4 s, which does not loop seamlessly (--duration 12 records one whole period)")
+        let whole = try flipbook(["render", "SlowGlow.swift", "--duration", "12", "--format", "frames", "--out-dir", path("whole"),
+                                  "--scale", "1", "--fps", "10", "--quiet"])
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("whole/SlowGlow")).count, 120)
+    }
+
     func testAViewThatFillsWhatItIsOfferedOrPresentsASheetIsShownOnAPhonesScreen() throws {
         try write("Screens.swift", """
             import SwiftUI
