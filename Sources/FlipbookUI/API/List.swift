@@ -447,12 +447,14 @@ private struct ListRowView: View {
     }
 
     var body: some View {
-        let cell = content
-            .environment(\.marksListRowText, true)
-            .padding(row.settings.insets ?? ListMetrics.rowInsets)
-            .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
-            .environment(\.isInListRow, true)
-            .background(row.settings.background ?? AnyView(appearance.rowBackground(elevated: isElevated)))
+        let insets = row.settings.insets ?? ListMetrics.rowInsets
+        let cell = ListCellLayout(insets: insets) {
+            content
+                .environment(\.marksListRowText, true)
+                .environment(\.listRowCellInsets, insets)
+        }
+        .environment(\.isInListRow, true)
+        .background(row.settings.background ?? AnyView(appearance.rowBackground(elevated: isElevated)))
         row.settings.rowWide.reversed().reduce(AnyView(cell)) { $1.applied(to: $0) }
             .overlayPreferenceValue(ListRowTextLeadingKey.self, alignment: .bottom) { textLeading in
                 if row.showsSeparatorBelow && !apart && (!row.isLast || !appearance.isGrouped) {
@@ -471,6 +473,42 @@ private struct ListRowView: View {
 
     /// Where a row with no text starts its hairline.
     private var defaultSeparatorInset: CGFloat { row.leadsWithIcon ? ListMetrics.iconRowTextInset : ListMetrics.rowInset }
+}
+
+/// A list row's cell: its content inset by the row's insets, the cell at least 44 pt tall. The
+/// content is proposed the whole cell inside the insets, as a table cell sizes its content
+/// view, so that a content that fills it (the swipe actions behind it, a row button's hit area)
+/// reaches the cell's edges; a content that does not stands at the leading edge, centred
+/// vertically.
+private struct ListCellLayout: Layout {
+    let insets: EdgeInsets
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let content = subviews.first else { return .zero }
+        let width = proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }
+        let ideal = content.sizeThatFits(ProposedViewSize(width: width, height: nil))
+        return CGSize(width: proposal.width ?? ideal.width + insets.leading + insets.trailing,
+                      height: max(ListMetrics.minimumRowHeight, ideal.height + insets.top + insets.bottom))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let inner = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                           width: max(0, bounds.width - insets.leading - insets.trailing),
+                           height: max(0, bounds.height - insets.top - insets.bottom))
+        subviews.first?.place(at: CGPoint(x: inner.minX, y: inner.midY), anchor: .leading, proposal: ProposedViewSize(inner.size))
+    }
+}
+
+/// A list row's cell around its content: the content's frame grown by the row's insets, where
+/// a view that acts for the whole row (a button row, a swipe) takes touches.
+struct ListCellShape: Shape {
+    let insets: EdgeInsets
+
+    func path(in rect: CGRect) -> Path {
+        Path(CGRect(x: rect.minX - insets.leading, y: rect.minY - insets.top,
+                    width: rect.width + insets.leading + insets.trailing,
+                    height: rect.height + insets.top + insets.bottom))
+    }
 }
 
 /// The leading edge of a list row's first text, in view-tree order: where the hairline under the
@@ -493,6 +531,16 @@ extension EnvironmentValues {
 
 /// A row's content that draws the row's badge itself: a navigation link, before its chevron.
 protocol DrawsListRowBadge {}
+
+private struct ListRowCellInsetsKey: EnvironmentKey { static var defaultValue: EdgeInsets { ListMetrics.rowInsets } }
+
+extension EnvironmentValues {
+    /// The insets of the list row a view is in, from its content out to the cell's edges.
+    var listRowCellInsets: EdgeInsets {
+        get { self[ListRowCellInsetsKey.self] }
+        set { self[ListRowCellInsetsKey.self] = newValue }
+    }
+}
 
 private struct ListRowBadgeKey: EnvironmentKey { static var defaultValue: Text? { nil } }
 private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }

@@ -21,6 +21,7 @@ struct SwipeActionsModifier: ViewModifier {
     let edge: HorizontalEdge
     let actions: PresentedActions
     @State private var offset: CGFloat = 0
+    @Environment(\.listRowCellInsets) private var cellInsets
 
     static let buttonWidth: CGFloat = 74
     static let spring = Animation.spring(response: 0.35, dampingFraction: 0.85)
@@ -32,13 +33,13 @@ struct SwipeActionsModifier: ViewModifier {
     func body(content: Content) -> some View {
         let close = { withAnimation(Self.spring) { offset = 0 } }
         content
-            // The row's width, as the list lays its content out (leading), so that a row whose
-            // content is narrower (a short Text) slides whole and reveals its actions at the
-            // cell's edge, not beside the text.
-            .frame(maxWidth: .infinity, alignment: .leading)
+            // The row's size, as the list proposes its content (leading), so that a row whose
+            // content is smaller (a short Text) slides whole and reveals its actions at the
+            // cell's edge, not beside the text, over the cell's whole height.
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
             // The whole cell takes the swipe, its insets too, not only where the row draws: a
             // swipe starts at the cell's edge.
-            .contentShape(CellShape())
+            .contentShape(ListCellShape(insets: cellInsets))
             .offset(x: offset)
             .background(alignment: edge == .trailing ? .trailing : .leading) {
                 HStack(spacing: 0) {
@@ -53,8 +54,8 @@ struct SwipeActionsModifier: ViewModifier {
                 .frame(width: abs(offset))
                 .clipped()
                 // From the row's content out to the cell's edge and over its whole height.
-                .padding(.vertical, -ListMetrics.rowInsets.top)
-                .offset(x: side * ListMetrics.rowInset)
+                .padding(EdgeInsets(top: -cellInsets.top, leading: 0, bottom: -cellInsets.bottom, trailing: 0))
+                .offset(x: edge == .trailing ? cellInsets.trailing : -cellInsets.leading)
                 .opacity(offset == 0 ? 0 : 1)
                 .environment(\.dismissesPresentation, close)
                 // The actions' titles are not the row's text, under which its hairline starts.
@@ -70,13 +71,6 @@ struct SwipeActionsModifier: ViewModifier {
                     let revealed = abs(side > 0 ? min(0, value.translation.width) : max(0, value.translation.width))
                     withAnimation(Self.spring) { offset = revealed > openWidth / 2 ? -side * openWidth : 0 }
                 })
-    }
-}
-
-/// A row's frame grown by the list's row insets: the cell around it.
-private struct CellShape: Shape {
-    func path(in rect: CGRect) -> Path {
-        Path(rect.insetBy(dx: -ListMetrics.rowInset, dy: -ListMetrics.rowInsets.top))
     }
 }
 

@@ -102,4 +102,17 @@ final class SwipeActionsTests: XCTestCase {
         XCTAssertTrue(engine.tap(at: try XCTUnwrap(engine.center(ofText: "Delete", at: 2)), time: 2))
         XCTAssertEqual(deleted.offsets, [IndexSet(integer: 1)])
     }
+
+    func testTheActionsFillTheCellsHeight() throws {
+        let list = List { Text("One").swipeActions { Button("Delete", role: .destructive) {} } }.listStyle(.plain)
+        let engine = Engine(list.frame(width: 300, height: 200), canvasSize: CGSize(width: 300, height: 200))
+        _ = FlipbookUITests.drag(engine, from: CGPoint(x: 250, y: 22), by: -150, 0, at: 0.1, hold: true)
+        let delete = try XCTUnwrap(engine.center(ofText: "Delete", at: 2))
+        var button: CGRect?
+        engine.presentedTree(at: 2).forEach { p in
+            if p.kind is GestureKind, p.frame.width < 100, p.frame.contains(delete) { button = p.frame }
+        }
+        // The row's 44 pt, not its text's height less the row's vertical insets.
+        XCTAssertEqual(try XCTUnwrap(button).height, ListMetrics.minimumRowHeight, accuracy: 0.01)
+    }
 }
