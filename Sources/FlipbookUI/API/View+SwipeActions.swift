@@ -6,8 +6,9 @@
 // Label's icon alone. Let go past half the buttons' width, the row springs open with them
 // shown; short of it, it springs shut. A button runs its action and closes the row. A full
 // swipe opens the row as far as its buttons; it does not run the first action. Of two sets on
-// one row (both edges), the inner one takes the drag. A drag mostly up or down is left to the
-// list, which scrolls.
+// one row (both edges), a drag to the left opens the trailing one and a drag to the right the
+// leading one: a closed row's swipe takes only a drag towards its actions. A drag mostly up or
+// down is left to the list, which scrolls.
 
 extension View {
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
@@ -61,8 +62,10 @@ struct SwipeActionsModifier: ViewModifier {
                 // The actions' titles are not the row's text, under which its hairline starts.
                 .environment(\.marksListRowText, false)
             }
-            // Horizontal drags only: a vertical one scrolls the list.
-            .gesture(DragGesture(minimumDistance: 10, along: .horizontal)
+            // Horizontal drags only: a vertical one scrolls the list. Closed, only a drag towards
+            // the actions, so that the other edge's set, if any, takes the other way.
+            .gesture(DragGesture(minimumDistance: 10, along: .horizontal,
+                                 sign: offset != 0 ? nil : side > 0 ? .minus : .plus)
                 .onChanged { value in
                     // Only towards the actions; the row never slides the other way.
                     offset = side > 0 ? min(0, value.translation.width) : max(0, value.translation.width)

@@ -67,7 +67,7 @@ extension LongPressGesture: PrimitiveGesture {
 
 extension DragGesture: PrimitiveGesture {
     func makeRecognizer(in context: GestureContext) -> Recognizer<Value> {
-        DragRecognizer(minimumDistance: minimumDistance, axis: axis, space: context.space(coordinateSpace), date: context.date)
+        DragRecognizer(minimumDistance: minimumDistance, axis: axis, sign: sign, space: context.space(coordinateSpace), date: context.date)
     }
 }
 

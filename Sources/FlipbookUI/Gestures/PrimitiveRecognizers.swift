@@ -107,17 +107,20 @@ final class TwoFingerRecognizer<Value>: Recognizer<Value> {
 }
 
 /// DragGesture: follows the touch once it has moved the minimum distance (mostly along `axis`,
-/// when it has one: else it fails and leaves the touch to others).
+/// and the way `sign` says, when it has them: else it fails and leaves the touch to others).
 final class DragRecognizer: Recognizer<DragGesture.Value> {
     private let minimumDistance: CGFloat
     private let axis: Axis?
+    private let sign: FloatingPointSign?
     private let space: GestureSpace
     private let date: (Double) -> Date
     private var start: CGPoint?
     private var velocity = TouchVelocity()
 
-    init(minimumDistance: CGFloat, axis: Axis? = nil, space: GestureSpace, date: @escaping (Double) -> Date) {
+    init(minimumDistance: CGFloat, axis: Axis? = nil, sign: FloatingPointSign? = nil, space: GestureSpace,
+         date: @escaping (Double) -> Date) {
         self.minimumDistance = minimumDistance
+        self.sign = sign
         self.axis = axis
         self.space = space
         self.date = date
@@ -140,6 +143,10 @@ final class DragRecognizer: Recognizer<DragGesture.Value> {
         if phase == .possible {
             guard touch.location.distance(to: start) >= minimumDistance else { return }
             if let axis, !touch.location.isMostly(along: axis == .horizontal ? .horizontal : .vertical, from: start) { return fail() }
+            if let sign, let axis {
+                let moved = axis == .horizontal ? touch.location.x - start.x : touch.location.y - start.y
+                if (moved < 0) != (sign == .minus) { return fail() }
+            }
             guard activate() else { return }
         }
         report(value(at: touch))

@@ -115,4 +115,19 @@ final class SwipeActionsTests: XCTestCase {
         // The row's 44 pt, not its text's height less the row's vertical insets.
         XCTAssertEqual(try XCTUnwrap(button).height, ListMetrics.minimumRowHeight, accuracy: 0.01)
     }
+
+    func testOfTwoSetsADragLeftOpensTheTrailingOneAndADragRightTheLeadingOne() {
+        let row = Text("Marcus").frame(maxWidth: .infinity, alignment: .leading)
+            .swipeActions(edge: .leading) { Button("Pin") {} }
+            .swipeActions(edge: .trailing) { Button("Delete", role: .destructive) {} }
+            .frame(width: 300, height: 40)
+        let left = Engine(row, canvasSize: canvas)
+        drag(left, by: -120, at: 0.1)
+        XCTAssertNotNil(left.center(ofText: "Delete", at: 2), "the outer, trailing set opened")
+        XCTAssertNil(left.center(ofText: "Pin", at: 2))
+        let right = Engine(row, canvasSize: canvas)
+        drag(right, by: 120, at: 0.1, from: 50)
+        XCTAssertNotNil(right.center(ofText: "Pin", at: 2), "the inner, leading set opened")
+        XCTAssertNil(right.center(ofText: "Delete", at: 2))
+    }
 }

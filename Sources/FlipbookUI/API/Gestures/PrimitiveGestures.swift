@@ -46,15 +46,19 @@ public struct DragGesture: Gesture {
     /// The one direction the drag takes (nil: any): the engine's own row swipe, which leaves a
     /// drag mostly across it to the list that scrolls.
     var axis: Axis?
+    /// The way along `axis` the drag must start (nil: either): a row's swipe towards one edge's
+    /// actions, which leaves a drag the other way to the other edge's.
+    var sign: FloatingPointSign?
 
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
 
-    init(minimumDistance: CGFloat, along axis: Axis) {
+    init(minimumDistance: CGFloat, along axis: Axis, sign: FloatingPointSign? = nil) {
         self.init(minimumDistance: minimumDistance)
         self.axis = axis
+        self.sign = sign
     }
 
     public var body: Never { fatalError("primitive") }
