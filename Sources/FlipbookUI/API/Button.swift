@@ -21,6 +21,8 @@ public struct Button<Label: View>: View {
     public var body: Never { fatalError("Button is primitive") }
 }
 
+extension Button: ListRowButton {}
+
 extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }

@@ -7,7 +7,7 @@
 /// The platform's default: borderless.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { StandardButton(configuration: configuration, look: .borderless) }
+    public func makeBody(configuration: Configuration) -> some View { StandardButton(configuration: configuration, look: .automatic) }
 }
 
 /// The label alone, in the tint colour.
@@ -52,7 +52,9 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 /// A built-in button: its look around the label, pressed and disabled states, and the touch.
 struct StandardButton: View {
-    enum Look { case borderless, plain, bordered, borderedProminent }
+    /// `automatic` is borderless, except that as a list row's whole content the button is the
+    /// whole cell (an explicit borderless button is its label alone there too, as on iOS).
+    enum Look { case automatic, borderless, plain, bordered, borderedProminent }
     let configuration: PrimitiveButtonStyleConfiguration
     let look: Look
     @Environment(\.isEnabled) private var isEnabled
@@ -66,6 +68,7 @@ struct StandardButton: View {
 
     var body: some View {
         styled
+            .modifier(ListRowButtonArea(isActive: look == .automatic))
             .modifier(ButtonPressModifier(pressed: configuration.pressed, action: configuration.action))
     }
 
@@ -78,7 +81,7 @@ struct StandardButton: View {
 
     @ViewBuilder private var styled: some View {
         switch look {
-        case .borderless:
+        case .automatic, .borderless:
             configuration.label
                 .environmentChange { $0.labelColor = isEnabled ? accent : .gray; sizedText(&$0) }
                 .opacity(isPressed ? (colorScheme == .dark ? 0.4 : 0.2) : 1)

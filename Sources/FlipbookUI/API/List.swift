@@ -165,6 +165,8 @@ struct ListRow {
     var drawsItsBadge = false
     /// The row starts with a Label's icon: its hairline starts under the title.
     var leadsWithIcon = false
+    /// The row is a button or a link, which takes a tap anywhere on the cell.
+    var isTappedWhole = false
 
     static func rows(of content: any View) -> [ListRow] { rows(ViewList.views(of: content)) }
 
@@ -180,6 +182,7 @@ struct ListRow {
             var row = ListRow(key: key, content: AnyView(content), settings: settings)
             row.drawsItsBadge = ViewList.unwrap(content, as: (any DrawsListRowBadge).self) != nil
             row.leadsWithIcon = ViewList.unwrap(content, as: (any LeadsWithIcon).self)?.found.leadsWithIcon ?? false
+            row.isTappedWhole = ViewList.unwrap(content, as: (any ListRowButton).self) != nil
             return row
         }
         if !rows.isEmpty { rows[rows.count - 1].isLast = true }
@@ -452,6 +455,7 @@ private struct ListRowView: View {
             content
                 .environment(\.marksListRowText, true)
                 .environment(\.listRowCellInsets, insets)
+                .environment(\.fillsListRow, row.isTappedWhole)
         }
         .environment(\.isInListRow, true)
         .background(row.settings.background ?? AnyView(appearance.rowBackground(elevated: isElevated)))
@@ -477,7 +481,7 @@ private struct ListRowView: View {
 
 /// A list row's cell: its content inset by the row's insets, the cell at least 44 pt tall. The
 /// content is proposed the whole cell inside the insets, as a table cell sizes its content
-/// view, so that a content that fills it (the swipe actions behind it, a row button's hit area)
+/// view, so that a content that fills it (a row button's hit area, the swipe actions behind it)
 /// reaches the cell's edges; a content that does not stands at the leading edge, centred
 /// vertically.
 private struct ListCellLayout: Layout {
@@ -511,6 +515,31 @@ struct ListCellShape: Shape {
     }
 }
 
+/// A row's content that is a button (a Button, a NavigationLink): a tap anywhere on the cell
+/// runs it, as iOS makes a button row's whole cell its target.
+protocol ListRowButton {}
+
+/// Around a button's label, inside its touch: when the button is a list row's whole content, the
+/// label fills the cell and the cell takes the touch, insets and all.
+struct ListRowButtonArea: ViewModifier {
+    /// False for a button whose style keeps it to its label (an explicit borderless button).
+    var isActive = true
+    @Environment(\.fillsListRow) private var fillsRow
+    @Environment(\.listRowCellInsets) private var insets
+
+    func body(content: Content) -> some View {
+        if fillsRow && isActive {
+            content
+                // The label's own buttons are not the row's.
+                .environment(\.fillsListRow, false)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+                .contentShape(ListCellShape(insets: insets))
+        } else {
+            content
+        }
+    }
+}
+
 /// The leading edge of a list row's first text, in view-tree order: where the hairline under the
 /// row starts (`listRowSeparatorLeading`'s default in iOS 16 on).
 struct ListRowTextLeadingKey: PreferenceKey {
@@ -533,12 +562,20 @@ extension EnvironmentValues {
 protocol DrawsListRowBadge {}
 
 private struct ListRowCellInsetsKey: EnvironmentKey { static var defaultValue: EdgeInsets { ListMetrics.rowInsets } }
+private struct FillsListRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The insets of the list row a view is in, from its content out to the cell's edges.
     var listRowCellInsets: EdgeInsets {
         get { self[ListRowCellInsetsKey.self] }
         set { self[ListRowCellInsetsKey.self] = newValue }
+    }
+
+    /// A button here is the whole content of a list row (ListRowButton): it fills the cell and
+    /// takes a tap anywhere on it. Its label is not.
+    var fillsListRow: Bool {
+        get { self[FillsListRowKey.self] }
+        set { self[FillsListRowKey.self] = newValue }
     }
 }
 

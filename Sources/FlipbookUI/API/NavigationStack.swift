@@ -86,7 +86,7 @@ struct NavigationPathAccess {
 
 /// A button that pushes a screen onto the navigation stack around it. In a list row its label
 /// is followed by the row's badge and a chevron, as iOS draws such rows.
-public struct NavigationLink<Label: View, Destination: View>: View, DrawsListRowBadge {
+public struct NavigationLink<Label: View, Destination: View>: View, DrawsListRowBadge, ListRowButton {
     let label: Label
     let target: NavigationTarget
     @Environment(\.navigator) private var navigator
@@ -121,6 +121,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, DrawsListRow
                         .foregroundStyle(.tertiary)
                 }
                 .contentShape(Rectangle())
+                .modifier(ListRowButtonArea())
             }
             .buttonStyle(.plain)
         } else {

@@ -304,4 +304,24 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(storage, [1, 20, 3])
         XCTAssertEqual(binding.map(\.wrappedValue), [1, 20, 3])
     }
+
+    func testAButtonRowTakesATapAnywhereOnItsCell() {
+        final class Count { var taps = 0 }
+        let count = Count()
+        let list = List { Button("Add") { count.taps += 1 } }.listStyle(.plain)
+        let engine = Engine(list.frame(width: 300, height: 200), canvasSize: CGSize(width: 300, height: 200))
+        // Beyond its title, and in the cell's inset above and before it.
+        engine.tap(at: CGPoint(x: 250, y: 22), time: 0.1)
+        engine.tap(at: CGPoint(x: 4, y: 2), time: 0.5)
+        XCTAssertEqual(count.taps, 2)
+    }
+
+    func testABorderlessButtonRowTakesTapsOnItsLabelAlone() {
+        final class Count { var taps = 0 }
+        let count = Count()
+        let list = List { Button("Add") { count.taps += 1 }.buttonStyle(.borderless) }.listStyle(.plain)
+        let engine = Engine(list.frame(width: 300, height: 200), canvasSize: CGSize(width: 300, height: 200))
+        engine.tap(at: CGPoint(x: 250, y: 22), time: 0.1)
+        XCTAssertEqual(count.taps, 0)
+    }
 }
