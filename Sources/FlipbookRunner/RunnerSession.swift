@@ -62,9 +62,10 @@ final class RunnerSession {
         case .device?:
             return screen
         case .sizeThatFits?:
-            // Xcode offers the screen and shrinks the canvas to what the view takes of it.
+            // Xcode offers the screen and shrinks the canvas to what the view takes of it, with
+            // no margin: the picture is the view's own size (a badge for a README).
             let fitting = view.size(proposing: ProposedViewSize(screen))
-            return CGSize(width: max(fitting.width, 1) + 2 * margin, height: max(fitting.height, 1) + 2 * margin)
+            return CGSize(width: max(fitting.width, 1), height: max(fitting.height, 1))
         case nil:
             return try fillingCanvas(for: view, screen: screen, margin: margin)
         }

@@ -258,11 +258,11 @@ final class XcodeFileTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("no image named 'nowhere'"), run.stderr)
         let image = try PNG.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: output))))
-        // 16 pt of margin, then the 2x avatar (10 pt), the dot (10 pt at 1x), the colour.
-        XCTAssertEqual(image.width, (16 + 10 + 10 + 10 + 16) * 2)
-        XCTAssertTrue(image[(16 + 5) * 2, (16 + 5) * 2].isBlue, "the 2x image at scale 2")
-        XCTAssertTrue(image[(26 + 5) * 2, (16 + 5) * 2].isGreen, "the template in the foreground colour")
-        XCTAssertEqual(image[(36 + 5) * 2, (16 + 5) * 2], PremultipliedRGBA8(r: 0, g: 204, b: 128, a: 255))
+        // The size that fits, with no margin: the 2x avatar (10 pt), the dot (10 pt at 1x), the colour.
+        XCTAssertEqual(image.width, (10 + 10 + 10) * 2)
+        XCTAssertTrue(image[5 * 2, 5 * 2].isBlue, "the 2x image at scale 2")
+        XCTAssertTrue(image[(10 + 5) * 2, 5 * 2].isGreen, "the template in the foreground colour")
+        XCTAssertEqual(image[(20 + 5) * 2, 5 * 2], PremultipliedRGBA8(r: 0, g: 204, b: 128, a: 255))
     }
 
     func testEachViewOfAPreviewProvidersPreviewsIsAPreviewPickedByItsDisplayName() throws {
