@@ -363,6 +363,9 @@ private struct TabBar: View {
 private struct TabBarItem: View {
     let tab: TabEntry
 
+    /// A badge's height, and the width of a one-character one (by eye).
+    static let badgeHeight: CGFloat = 18
+
     var body: some View {
         (tab.item ?? AnyView(EmptyView()))
             .labelStyle(TabItemLabelStyle())
@@ -375,9 +378,15 @@ private struct TabBarItem: View {
                     badge
                         .font(.system(size: 13))
                         .foregroundStyle(.white)
+                        .lineLimit(1)
                         .padding(.horizontal, 5)
-                        .frame(minWidth: 18, minHeight: 18)
+                        .frame(minWidth: Self.badgeHeight, minHeight: Self.badgeHeight)
                         .background(Capsule().fill(Color.red))
+                        // On one line at its own width: an overlay is offered the item's size,
+                        // narrower than "128" or "New".
+                        .fixedSize()
+                        // A longer badge widens to the right of where a one-digit one starts.
+                        .alignmentGuide(.trailing) { $0[.leading] + Self.badgeHeight }
                         .offset(x: 12, y: -2)
                 }
             }

@@ -99,6 +99,25 @@ final class TabViewTests: XCTestCase {
         for (title, width, ideal) in titles { XCTAssertEqual(width, ideal, accuracy: 1e-9, title) }
     }
 
+    func testALongBadgeIsOneLineWideningToTheRight() throws {
+        let bar = TabView {
+            Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }.badge(128)
+            Text("News").tabItem { Label("Inbox", systemImage: "tray") }.badge(5)
+        }
+        var badges: [String: CGRect] = [:]
+        func walk(_ p: PlacedElement) {
+            if let t = p.element.kind as? TextKind, t.string == "128" || t.string == "5" { badges[t.string] = p.frame }
+            p.children.forEach(walk)
+        }
+        walk(Engine(bar, canvasSize: CGSize(width: 393, height: 200)).placed)
+        let long = try XCTUnwrap(badges["128"]), short = try XCTUnwrap(badges["5"])
+        XCTAssertEqual(long.height, short.height, accuracy: 0.01, "one line, not wrapped over the item's width")
+        XCTAssertGreaterThan(long.width, 2.5 * short.width, "the whole text")
+        // Both capsules start as far right of their item's centre (the long one's text 5 pt in,
+        // the short one's centred in 18 pt): the longer one widens to the right.
+        XCTAssertEqual(long.minX - 5 - 393 / 4, short.midX - 9 - 393 * 3 / 4, accuracy: 0.5)
+    }
+
     func testTabsOfIOS18AreReadWithTheirItems() {
         let engine = Engine(Modern(), canvasSize: canvas)
         XCTAssertNotNil(engine.center(ofText: "Home screen", at: 0))
