@@ -69,14 +69,14 @@ struct NavigationBar: View {
     var body: some View {
         let leading = items(.leading), trailing = items(.trailing), principal = items(.principal).first
         VStack(alignment: .leading, spacing: 0) {
-            ZStack {
+            NavigationBarRowLayout {
                 HStack(spacing: Self.margin) {
                     if let back { back.padding(.leading, -8) }
                     ForEach(0..<leading.count, id: \.self) { leading[$0].content }
-                    Spacer(minLength: 0)
+                }
+                HStack(spacing: Self.margin) {
                     ForEach(0..<trailing.count, id: \.self) { trailing[$0].content }
                 }
-                .padding(.horizontal, Self.margin)
                 if let principal {
                     principal.content
                 } else if !isLarge, let title = traits.title {
@@ -99,5 +99,36 @@ struct NavigationBar: View {
 
     @ViewBuilder private var barBackground: some View {
         if let style = traits.barBackground { Rectangle().fill(AnyShapeStyle(style)) }
+    }
+}
+
+/// The bar's row: the leading items (or the back button) and the trailing ones at the margins,
+/// and the inline title (or principal item) centred in the bar while it clears them, else in the
+/// space between them, truncated to it, as UINavigationBar lays its title out.
+struct NavigationBarRowLayout: Layout {
+    /// Between the title and the items beside it (by eye).
+    static let titleGap: CGFloat = 8
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? subviews.reduce(2 * NavigationBar.margin) { $0 + $1.sizeThatFits(.unspecified).width }
+        return CGSize(width: width, height: proposal.height ?? NavigationBar.rowHeight)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count >= 2 else { return }
+        let row = ProposedViewSize(width: nil, height: bounds.height)
+        let leading = subviews[0].sizeThatFits(row).width, trailing = subviews[1].sizeThatFits(row).width
+        subviews[0].place(at: CGPoint(x: bounds.minX + NavigationBar.margin, y: bounds.midY), anchor: .leading, proposal: row)
+        subviews[1].place(at: CGPoint(x: bounds.maxX - NavigationBar.margin, y: bounds.midY), anchor: .trailing, proposal: row)
+        guard subviews.count > 2 else { return }
+        // The space the items leave, a gap from each side that has any.
+        let start = bounds.minX + NavigationBar.margin + (leading > 0 ? leading + Self.titleGap : 0)
+        let end = bounds.maxX - NavigationBar.margin - (trailing > 0 ? trailing + Self.titleGap : 0)
+        let room = max(0, end - start)
+        let width = min(subviews[2].sizeThatFits(ProposedViewSize(width: room, height: bounds.height)).width, room)
+        // Centred in the bar, moved only as far as it takes to clear the items.
+        let center = min(max(bounds.midX, start + width / 2), end - width / 2)
+        subviews[2].place(at: CGPoint(x: center, y: bounds.midY), anchor: .center,
+                          proposal: ProposedViewSize(width: width, height: bounds.height))
     }
 }

@@ -216,6 +216,29 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(edit.midY, 22, accuracy: 1e-9)
     }
 
+    func testAnInlineTitleIsCentredWhileItClearsTheItemsElseTruncatedBetweenThem() throws {
+        func bar(_ title: String) -> some View {
+            NavigationStack {
+                Text("Form")
+                    .navigationTitle(title)
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+                    }
+            }
+        }
+        let short = Engine(bar("Edit"), canvasSize: canvas)
+        XCTAssertEqual(try XCTUnwrap(frame(ofText: "Edit", in: short, at: 0)).midX, 150, accuracy: 0.01)
+        let title = "Quarterly Financial Reports Archive"
+        let long = Engine(bar(title), canvasSize: canvas)
+        let cancel = try XCTUnwrap(frame(ofText: "Cancel", in: long, at: 0))
+        let done = try XCTUnwrap(frame(ofText: "Done", in: long, at: 0))
+        let drawn = try XCTUnwrap(frame(ofText: title, in: long, at: 0))
+        XCTAssertGreaterThanOrEqual(drawn.minX, cancel.maxX, "clear of Cancel")
+        XCTAssertLessThanOrEqual(drawn.maxX, done.minX, "clear of Done")
+    }
+
     func testABarShowsALabelsIconAloneUnlessAStyleIsAskedFor() {
         func showsTitle(_ item: some View) -> Bool {
             let stack = NavigationStack {
