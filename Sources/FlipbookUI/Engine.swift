@@ -414,22 +414,22 @@ final class Engine {
         return nil
     }
 
-    /// Where a tap lands to reach the view showing `string` as drawn at time t, or labelled
-    /// so for accessibility: its frame's centre where it is drawn (moved by the offsets, scales
+    /// Where a tap lands to reach the view showing `string` as drawn at time t (the whole text,
+    /// else a text it is part of), or labelled so for accessibility: its frame's centre where it is drawn (moved by the offsets, scales
     /// and rotations around it, as hit-testing undoes them), among the views not fully transparent.
     /// Of several views showing the text, the first whose centre a touch would reach it, or a
     /// view around it, with (a screen covered by another, or moved off the canvas, shows its
     /// text where a tap reaches something else), else the first.
     func center(ofText string: String, at t: Double) -> CGPoint? {
-        var found: [(center: CGPoint, path: Set<NodeID>)] = []
+        var found: [(center: CGPoint, path: Set<NodeID>, isWhole: Bool)] = []
         func find(_ p: PresentedElement, _ map: ProjectiveTransform, _ path: Set<NodeID>) {
             // A view drawn fully transparent is not there to tap.
             if let effect = p.kind as? OpacityEffect, effect.opacity <= 0 { return }
             let path = path.union([p.id])
-            let shows = (p.kind as? TextKind)?.string == string || (p.kind as? AccessibilityLabelTrait)?.label == string
-            if shows {
+            let shown = (p.kind as? TextKind)?.string ?? (p.kind as? AccessibilityLabelTrait)?.label
+            if let shown, !string.isEmpty, shown.contains(string) {
                 let center = map.apply(Point(Double(p.frame.midX), Double(p.frame.midY)))
-                found.append((CGPoint(x: center.x, y: center.y), path))
+                found.append((CGPoint(x: center.x, y: center.y), path, shown == string))
                 return
             }
             let inner = p.kind.childTransform(in: p.frame).map { $0.concatenating(map) } ?? map
@@ -439,6 +439,8 @@ final class Engine {
         }
         let tree = presentedTree(at: t)
         find(tree, .identity, [])
+        // The whole text, else one it is part of ("Like" in a button reading "Like 12").
+        if found.contains(where: \.isWhole) { found.removeAll { !$0.isWhole } }
         // The text's own view (or one around it) must be what the touch reaches.
         let reached = found.first { match in
             (HitTester.gestures(at: match.center, in: tree) ?? []).contains { match.path.contains($0.element.id) }

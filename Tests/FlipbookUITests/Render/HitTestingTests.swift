@@ -129,6 +129,15 @@ final class HitTestingTests: XCTestCase {
         XCTAssertEqual(center.y, still.y - 2 * 20, accuracy: 1e-6)
     }
 
+    func testAStoryboardFindsTheWholeTextFirstElseATextItIsPartOf() throws {
+        let host = Engine(VStack { Text("Like 12"); Text("Like") }, canvasSize: CGSize(width: 200, height: 200))
+        let like = try XCTUnwrap(host.center(ofText: "Like", at: 0))
+        let count = try XCTUnwrap(host.center(ofText: "12", at: 0))
+        XCTAssertGreaterThan(like.y, count.y, "the whole text \"Like\", below, before the one it begins")
+        XCTAssertNil(host.center(ofText: "Dislike", at: 0))
+        XCTAssertNil(host.center(ofText: "", at: 0))
+    }
+
     func testAStoryboardDoesNotAimAtAFullyTransparentText() {
         let host = Engine(ZStack { Text("Gone").opacity(0); Text("Here") }, canvasSize: CGSize(width: 200, height: 200))
         XCTAssertNil(host.center(ofText: "Gone", at: 0))
