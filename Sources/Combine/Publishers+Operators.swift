@@ -1,5 +1,5 @@
 // Publishers+Operators.swift: the operators view models chain on their publishers, beyond
-// map and filter: dropFirst, prepend, scan, merge and combineLatest, and the timing ones,
+// map and filter: dropFirst, prefix, prepend, scan, merge and combineLatest, and the timing ones,
 // debounce, throttle, delay and receive(on:), which wait on their scheduler (the render clock,
 // for the queues and run loops a rendered view names). Each subscription keeps its own state: a second sink on
 // the same chain starts afresh.
@@ -51,6 +51,64 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// The first values of a publisher, up to a count, then the end (`prefix(_:)`).
+    public struct Output<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        let upstream: Upstream
+        let count: Int
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.receive(subscriber: PrefixSubscriber(subscriber, count: count))
+        }
+    }
+}
+
+/// Passes on the first `count` values, then finishes and cancels its subscription.
+final class PrefixSubscriber<Input, Failure: Error>: Subscriber {
+    private let downstream: AnySubscriberBox<Input, Failure>
+    private let forwardSubscription: (any Subscription) -> Void
+    private var left: Int
+    private var subscription: (any Subscription)?
+    private var isFinished = false
+
+    init<S: Subscriber>(_ subscriber: S, count: Int) where S.Input == Input, S.Failure == Failure {
+        downstream = AnySubscriberBox(subscriber)
+        forwardSubscription = subscriber.receive(subscription:)
+        left = max(0, count)
+    }
+
+    func receive(subscription: any Subscription) {
+        self.subscription = subscription
+        forwardSubscription(subscription)
+        if left == 0 { finish() }
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        guard !isFinished else { return .none }
+        left -= 1
+        _ = downstream.receive(input)
+        if left == 0 { finish() }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        guard !isFinished else { return }
+        isFinished = true
+        subscription = nil
+        downstream.receive(completion: completion)
+    }
+
+    private func finish() {
+        isFinished = true
+        let upstream = subscription
+        subscription = nil
+        upstream?.cancel()
+        downstream.receive(completion: .finished)
+    }
+}
+
 /// Hands each value to a handler with a `send` it may keep, and passes completion on.
 final class RelaySubscriber<Input, Output, Failure: Error>: Subscriber {
     private let downstream: AnySubscriberBox<Output, Failure>
@@ -93,6 +151,11 @@ extension Publisher {
             var left = count
             return { value, send in if left > 0 { left -= 1 } else { send(value) } }
         }
+    }
+
+    /// The first `maxLength` values, then the end.
+    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
+        Publishers.Output(upstream: self, count: maxLength)
     }
 
     /// Each value folded into a running result, which is sent each time.

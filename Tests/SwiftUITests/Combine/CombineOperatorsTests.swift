@@ -1,5 +1,6 @@
-// CombineOperatorsTests.swift: the operators view models chain: dropFirst, prepend, scan, merge
-// and combineLatest pass values as Combine does, each subscription with its own state; debounce
+// CombineOperatorsTests.swift: the operators view models chain: dropFirst, prefix, prepend, scan,
+// merge and combineLatest pass values as Combine does, a task's loop over `values` takes them on
+// the storyboard's clock, each subscription with its own state; debounce
 // waits on the storyboard's clock for the typing to stop; delay, throttle and receive(on:) wait on
 // it too; a Future holds its result for whoever subscribes; assign(to:) feeds a published property.
 
@@ -72,6 +73,20 @@ struct Arrivals: View {
     }
 }
 
+/// Counts a timer's ticks from a task's loop over its values, then stops after three (prefix).
+struct TickLoop: View {
+    @State private var ticks = 0
+    let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        Rectangle().frame(width: CGFloat(10 + ticks * 10), height: 10)
+            .task {
+                for await _ in timer.prefix(3).values { ticks += 1 }
+                ticks += 10
+            }
+    }
+}
+
 final class CombineOperatorsTests: XCTestCase {
     func testValuesPassAsCombinePassesThem() {
         let letters = PassthroughSubject<String, Never>(), numbers = PassthroughSubject<Int, Never>()
@@ -92,6 +107,28 @@ final class CombineOperatorsTests: XCTestCase {
                               "b", "b1", "merged b",
                               "sum 3", "b2", "merged 2"])
         XCTAssertEqual(bag.count, 4)
+    }
+
+    func testPrefixPassesTheFirstValuesThenFinishes() {
+        let numbers = PassthroughSubject<Int, Never>()
+        var seen: [String] = []
+        let bag = numbers.prefix(2).sink(receiveCompletion: { _ in seen.append("end") }, receiveValue: { seen.append("\($0)") })
+        for n in 1...4 { numbers.send(n) }
+        XCTAssertEqual(seen, ["1", "2", "end"])
+        _ = bag
+    }
+
+    func testATasksLoopOverATimersValuesTicksOnTheStoryboardClockAndEndsWithThePublisher() {
+        let renderer = Renderer(TickLoop(), size: CGSize(width: 200, height: 40))
+        func width(at t: Double) -> CGFloat? {
+            _ = renderer.render(at: t)
+            var found: CGFloat?
+            renderer.engine.presentedTree(at: t).forEach { if found == nil, $0.kind is ShapeKind { found = $0.frame.width } }
+            return found
+        }
+        XCTAssertEqual(width(at: 0.3), 20, "one tick at 0.25 s")
+        XCTAssertEqual(width(at: 0.6), 30)
+        XCTAssertEqual(width(at: 0.8), 140, "the third tick, then the loop's end")
     }
 
     func testDebounceWaitsOnTheStoryboardClock() {
