@@ -112,4 +112,6 @@ enum StorageSlot {
     static let scrollReader = -10
     /// The change whose animation completions a `.transaction` closure last scheduled.
     static let transactionCompletions = -11
+    /// The change whose `onDismiss` a presentation last ran.
+    static let dismissal = -12
 }

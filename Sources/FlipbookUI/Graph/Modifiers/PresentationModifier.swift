@@ -21,7 +21,12 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
 
     func makeElements(content: any View, node: ViewNode, context: BuildContext) -> [Element] {
         let wasPresented = context.remembered(isPresented, in: node).previous
-        if wasPresented, !isPresented, !context.graph.isPresenting, let onDismiss {
+        // Once per change, which may evaluate the view more than once (a custom layout around
+        // the presenter's screen does).
+        let generation = context.graph.generation
+        if wasPresented, !isPresented, !context.graph.isPresenting, let onDismiss,
+           (node.storage[StorageSlot.dismissal] as? NSNumber)?.intValue != generation {
+            node.storage[StorageSlot.dismissal] = NSNumber(value: generation)
             context.graph.enqueueLifecycleAction(onDismiss)
         }
         let content = context.build(content, at: .slot("content"), of: node)
