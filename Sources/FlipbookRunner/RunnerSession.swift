@@ -230,6 +230,12 @@ final class RunnerSession {
         }
         storyboard.length = configuration.duration
         let played = try Playback(root, configuration: render, storyboard: storyboard, progress: progress)
+        for step in played.untakenSteps {
+            let hint = step.hasPrefix("--drag") || step.hasPrefix("--press")
+                ? "a pinch or a rotation takes two fingers, which a recording does not have"
+                : "a view that takes double taps needs --double-tap, one that takes drags --drag"
+            warnings.append("\(step) reached the view, but none of its gestures took the touch, so it changed nothing (\(hint))")
+        }
         playback = played
         self.render = render
         timeline = RunnerTimeline(size: render.size, duration: played.duration, keyTimes: played.keyTimes, isLoop: isLoop, warnings: warnings)

@@ -130,6 +130,7 @@ final class Engine {
         }
         guard !candidates.isEmpty else { return false }
         let session = TouchSession(candidates)
+        session.onTaken = { [weak self] in self?.takenTouches += 1 }
         touch = session
         run { session.begin(TouchSample(location: point, time: time)) }
         finishTouchEvent()
@@ -152,6 +153,10 @@ final class Engine {
         run { touch.end(TouchSample(location: point, time: time)) }
         finishTouchEvent()
     }
+
+    /// How many touches a gesture has taken so far: a touch that reached views whose gestures
+    /// none took (a one-finger drag on a pinch) leaves it as it was.
+    private(set) var takenTouches = 0
 
     /// The touch in progress, and the clock work that wakes its gestures at their deadlines.
     private var touch: TouchSession?
@@ -415,12 +420,12 @@ final class Engine {
     }
 
     /// Where a tap lands to reach the view showing `string` as drawn at time t (the whole text,
-    /// else a text it is part of), or labelled so for accessibility: its frame's centre where it is drawn (moved by the offsets, scales
+    /// else, with `orPart`, a text it is part of), or labelled so for accessibility: its frame's centre where it is drawn (moved by the offsets, scales
     /// and rotations around it, as hit-testing undoes them), among the views not fully transparent.
     /// Of several views showing the text, the first whose centre a touch would reach it, or a
     /// view around it, with (a screen covered by another, or moved off the canvas, shows its
     /// text where a tap reaches something else), else the first.
-    func center(ofText string: String, at t: Double) -> CGPoint? {
+    func center(ofText string: String, at t: Double, orPart: Bool = false) -> CGPoint? {
         var found: [(center: CGPoint, path: Set<NodeID>, isWhole: Bool)] = []
         func find(_ p: PresentedElement, _ map: ProjectiveTransform, _ path: Set<NodeID>) {
             // A view drawn fully transparent is not there to tap.
@@ -440,7 +445,7 @@ final class Engine {
         let tree = presentedTree(at: t)
         find(tree, .identity, [])
         // The whole text, else one it is part of ("Like" in a button reading "Like 12").
-        if found.contains(where: \.isWhole) { found.removeAll { !$0.isWhole } }
+        if found.contains(where: \.isWhole) || !orPart { found.removeAll { !$0.isWhole } }
         // The text's own view (or one around it) must be what the touch reaches.
         let reached = found.first { match in
             (HitTester.gestures(at: match.center, in: tree) ?? []).contains { match.path.contains($0.element.id) }

@@ -745,6 +745,47 @@ final class UserCodeTests: XCTestCase {
         XCTAssertEqual(notes.stderr, "flipbook: error: 'notes.md' is not a Swift file (.swift) nor a catalog id (see 'flipbook list')\n")
     }
 
+    func testAStepThatNoGestureTakesIsNamedInAWarning() throws {
+        // A one-finger drag on a pinch, and a tap on a card that only drags: each reaches the
+        // view, none of its gestures takes the touch, and the render says so rather than
+        // recording nothing in silence.
+        try write("Pinch.swift", """
+            import SwiftUI
+
+            struct Pinch: View {
+                @State private var scale: CGFloat = 1
+
+                var body: some View {
+                    Color.orange.frame(width: 100, height: 100)
+                        .scaleEffect(scale)
+                        .gesture(MagnifyGesture().onChanged { scale = $0.magnification })
+                }
+            }
+            """)
+        let drag = try flipbook(["render", "Pinch.swift", "--size", "200x200", "--drag", "100,100,150,150", "-o", path("pinch.gif")])
+        XCTAssertEqual(drag.status, 0, drag.stderr)
+        XCTAssertEqual(drag.lastErrorLine, "flipbook: warning: Pinch: --drag 100,100,150,150 at 0.4 s reached the view, but none of its gestures took the touch, so it changed nothing (a pinch or a rotation takes two fingers, which a recording does not have)")
+        try write("Card.swift", """
+            import SwiftUI
+
+            struct Card: View {
+                @State private var offset = CGSize.zero
+
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12).fill(.blue).frame(width: 100, height: 60)
+                        .offset(offset)
+                        .gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero })
+                }
+            }
+            """)
+        let tap = try flipbook(["render", "Card.swift", "--size", "200x200", "--tap", "100,100", "-o", path("card.gif")])
+        XCTAssertEqual(tap.status, 0, tap.stderr)
+        XCTAssertTrue(tap.stderr.contains("--tap 100,100 at 0.4 s reached the view, but none of its gestures took the touch"), tap.stderr)
+        let dragged = try flipbook(["render", "Card.swift", "--size", "200x200", "--drag", "100,100,150,100", "-o", path("dragged.gif")])
+        XCTAssertEqual(dragged.status, 0, dragged.stderr)
+        XCTAssertFalse(dragged.stderr.contains("none of its gestures"), "a drag it takes: \(dragged.stderr)")
+    }
+
     func testACrashIsReportedAtTheStoryboardTimeWithItsReason() throws {
         try write("CrashOnTap.swift", """
             import SwiftUI

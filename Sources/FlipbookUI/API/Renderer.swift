@@ -145,11 +145,11 @@ public final class Renderer {
     public func tap(at point: CGPoint, time t: Double? = nil) -> Bool { engine.tap(at: point, time: t ?? engine.time) }
 
     /// The centre of the view showing `text` (or labelled so for accessibility) at time t, for
-    /// tapping it; nil when none does.
-    public func center(ofText text: String, at t: Double? = nil) -> CGPoint? {
+    /// tapping it; with `orPart`, a text it is part of when none shows it whole; nil when none does.
+    public func center(ofText text: String, at t: Double? = nil, orPart: Bool = false) -> CGPoint? {
         let time = t ?? engine.time
         engine.advance(to: time)
-        return engine.center(ofText: text, at: time)
+        return engine.center(ofText: text, at: time, orPart: orPart)
     }
 
     /// The centres of the views that take taps at time t, front-most last.

@@ -100,9 +100,12 @@ public struct StoryboardError: Error, CustomStringConvertible {
 
     /// A storyboard time as a message shows it: to the millisecond, without float noise
     /// ("1.2", not "1.2000000000000002").
-    static func seconds(_ t: Double) -> String {
-        let ms = (t * 1000).rounded() / 1000
-        return ms == ms.rounded() ? String(Int(ms)) : String(format: "%.3f", ms).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+    static func seconds(_ t: Double) -> String { number(t) }
+
+    /// A number as a message shows it, to three decimals without trailing zeros.
+    static func number(_ x: Double) -> String {
+        let rounded = (x * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.3f", rounded).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
     }
 }
 
@@ -137,6 +140,10 @@ public final class Playback {
     /// The moments worth a still: the start, and each time the storyboard waited for
     /// everything to settle.
     public let keyTimes: [Double]
+    /// The taps, presses and drags the storyboard gave whose touches reached views but that
+    /// none of their gestures took (a one-finger drag on a pinch, a single tap on a double tap),
+    /// as the command line gives them: they changed nothing.
+    public private(set) var untakenSteps: [String] = []
     private let makeRenderer: () -> Renderer
     /// The view being played for frames: made at the first frame asked for, so that a playback
     /// only recorded (a runner's storyboard) runs the view's code no more than its steps did.
@@ -163,6 +170,8 @@ public final class Playback {
             progress(recorder.time)
             try recorder.play(step)
         }
+        recorder.checkLastGivenStep()
+        untakenSteps = recorder.untakenSteps
         let length = storyboard.length ?? recorder.time
         origin = min(max(storyboard.origin, 0), length)
         duration = length - origin
@@ -251,6 +260,12 @@ private struct TimelineRecorder {
     private(set) var time = 0.0
     private(set) var events: [Playback.TouchEvent] = []
     private(set) var keyTimes: [Double] = [0]
+    /// The steps given whose touches reached views but that none of their gestures took, each
+    /// described as the command line gives it.
+    private(set) var untakenSteps: [String] = []
+    /// The step given last, and how many touches had been taken before it: checked once what it
+    /// started has played out (at the next wait, step or the end).
+    private var lastGivenStep: (description: String, takenBefore: Int)?
 
     /// How long a wait follows work that is still going before it leaves it running (seconds).
     static let waitHorizon = 10.0
@@ -262,6 +277,10 @@ private struct TimelineRecorder {
     }
 
     mutating func play(_ step: Storyboard.Step) throws {
+        if let description = Self.describe(step, at: time) {
+            checkLastGivenStep()
+            lastGivenStep = (description, probe.engine.takenTouches)
+        }
         switch step {
         case .rest(let seconds):
             time += try duration(seconds, "a rest")
@@ -287,6 +306,7 @@ private struct TimelineRecorder {
             // interval) are left running at it.
             time = max(time, min(settled, time + Self.waitHorizon))
             if keyTimes.last != time { keyTimes.append(time) }
+            checkLastGivenStep()
         case .tapFirstTarget:
             // A tap Flipbook chose itself (a render given no steps) that finds nothing to take
             // it by now (the button it tapped first faded away) is not made, as a finger would
@@ -308,7 +328,7 @@ private struct TimelineRecorder {
             try down(at: point, for: step)
             up(at: point)
         case .tapText(let text):
-            guard let point = probe.center(ofText: text, at: time) else {
+            guard let point = probe.center(ofText: text, at: time, orPart: true) else {
                 throw StoryboardError(description: "no view shows the text '\(text)' at \(StoryboardError.seconds(time)) s")
             }
             try down(at: point, for: step)
@@ -344,6 +364,28 @@ private struct TimelineRecorder {
     private func duration(_ seconds: Double, _ what: String) throws -> Double {
         guard seconds >= 0, seconds.isFinite else { throw StoryboardError(description: "\(what) must last a finite time ≥ 0, not \(seconds) s") }
         return seconds
+    }
+
+    /// Notes the last step given as untaken if no gesture has taken a touch since it began.
+    mutating func checkLastGivenStep() {
+        guard let step = lastGivenStep else { return }
+        lastGivenStep = nil
+        probe.engine.advance(to: time)
+        if probe.engine.takenTouches == step.takenBefore { untakenSteps.append(step.description) }
+    }
+
+    /// A step the user gave, as its command-line option says it (nil: one Flipbook chose, or a wait).
+    private static func describe(_ step: Storyboard.Step, at time: Double) -> String? {
+        func point(_ p: CGPoint) -> String { "\(StoryboardError.number(Double(p.x))),\(StoryboardError.number(Double(p.y)))" }
+        let at = "at \(StoryboardError.seconds(time)) s"
+        switch step {
+        case .tap(let p): return "--tap \(point(p)) \(at)"
+        case .doubleTap(let p): return "--double-tap \(point(p)) \(at)"
+        case .tapText(let text): return "--tap-text '\(text)' \(at)"
+        case .press(let p, _): return "--press \(point(p)) \(at)"
+        case .drag(let from, let to, _): return "--drag \(point(from)),\(point(to)) \(at)"
+        case .tapFirstTarget, .chosenTap, .rest, .waitUntilSettled: return nil
+        }
     }
 
     private mutating func down(at point: CGPoint, for step: Storyboard.Step) throws {

@@ -17,6 +17,8 @@ final class TouchSession {
     /// In priority order.
     private let candidates: [GestureCandidate]
     private var owner: TouchFollowing?
+    /// Told once, when a gesture first takes the touch (or one beside the others recognizes it).
+    var onTaken: (() -> Void)?
 
     /// - Parameter gestures: the innermost view's first.
     init(_ gestures: [GestureCandidate]) {
@@ -31,7 +33,9 @@ final class TouchSession {
         }
         for candidate in candidates {
             let follower = candidate.recognizer
-            follower.claim = candidate.priority == .simultaneous ? { true } : { [unowned self] in claim(for: follower) }
+            follower.claim = candidate.priority == .simultaneous
+                ? { [unowned self] in noteTaken(); return true }
+                : { [unowned self] in claim(for: follower) }
         }
     }
 
@@ -41,10 +45,17 @@ final class TouchSession {
     private func claim(for follower: TouchFollowing) -> Bool {
         if let owner { return owner === follower }
         owner = follower
+        noteTaken()
         for other in candidates where other.priority != .simultaneous && other.recognizer !== follower {
             other.recognizer.cancel()
         }
         return true
+    }
+
+    private func noteTaken() {
+        let taken = onTaken
+        onTaken = nil
+        taken?()
     }
 
     func begin(_ touch: TouchSample) { live.forEach { $0.begin(touch) } }

@@ -131,11 +131,12 @@ final class HitTestingTests: XCTestCase {
 
     func testAStoryboardFindsTheWholeTextFirstElseATextItIsPartOf() throws {
         let host = Engine(VStack { Text("Like 12"); Text("Like") }, canvasSize: CGSize(width: 200, height: 200))
-        let like = try XCTUnwrap(host.center(ofText: "Like", at: 0))
-        let count = try XCTUnwrap(host.center(ofText: "12", at: 0))
+        let like = try XCTUnwrap(host.center(ofText: "Like", at: 0, orPart: true))
+        let count = try XCTUnwrap(host.center(ofText: "12", at: 0, orPart: true))
         XCTAssertGreaterThan(like.y, count.y, "the whole text \"Like\", below, before the one it begins")
-        XCTAssertNil(host.center(ofText: "Dislike", at: 0))
-        XCTAssertNil(host.center(ofText: "", at: 0))
+        XCTAssertNil(host.center(ofText: "12", at: 0), "a part only when asked for")
+        XCTAssertNil(host.center(ofText: "Dislike", at: 0, orPart: true))
+        XCTAssertNil(host.center(ofText: "", at: 0, orPart: true))
     }
 
     func testAStoryboardDoesNotAimAtAFullyTransparentText() {
