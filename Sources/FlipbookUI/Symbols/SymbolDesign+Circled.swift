@@ -1,5 +1,6 @@
 // SymbolDesign+Circled.swift: any symbol in a circle (`camera.circle`, `camera.circle.fill`),
-// for the names the table draws no circled form of: the symbol scaled into the middle of SF's
+// and the numbers and letters SF encloses (`1.circle`, SymbolDesign+Characters), for the names
+// the table draws no circled form of: the symbol scaled into the middle of SF's
 // circle, inside a ring of the pen, or knocked out of a disc, the way SF Symbols make their
 // circled variants. The disc cuts the symbol's filled form (its `.fill`, else the symbol when it
 // is an area), so that the cut is exact; a symbol drawn only as lines has no circled fill.
@@ -17,7 +18,7 @@ extension SymbolDesign {
     static func circledBase(of name: String) -> (base: String, filled: Bool)? {
         for (suffix, filled) in [(".circle.fill", true), (".circle", false)] where name.hasSuffix(suffix) {
             let base = String(name.dropLast(suffix.count))
-            guard !base.isEmpty, drawsItself(base) else { return nil }
+            guard !base.isEmpty, drawsItself(base) || isEnclosedCharacters(base) else { return nil }
             return filled && glyphArea(base, stroke: 0.1) == nil ? nil : (base, filled)
         }
         return nil
@@ -35,7 +36,7 @@ extension SymbolDesign {
             for subpath in PathSubpath.split(cut) { b.append(subpath.reversed) }
             return SymbolDesign(path: b.path, strokeWidth: nil, layers: [SymbolLayer(path: b.path, level: 1), SymbolLayer(path: cut)])
         }
-        guard let symbol = named(base, stroke: pen) else { return nil }
+        guard let symbol = named(base, stroke: pen) ?? enclosedCharacters(base, stroke: pen) else { return nil }
         let glyph = fitted(symbol, center: center, size: d)
         if let width = symbol.strokeWidth {
             // Lines inside a ring of the same pen: one stroked drawing.
@@ -57,7 +58,7 @@ extension SymbolDesign {
         for candidate in [base + ".fill", base] {
             if let design = named(candidate, stroke: pen), design.strokeWidth == nil { return design }
         }
-        return nil
+        return enclosedCharacters(base, stroke: pen)
     }
 
     /// The design's path scaled so that its ink's larger side is the glyph's share of `size`,

@@ -128,6 +128,11 @@ final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// How far the glyph moves the pen, in font units.
+    func advance(glyph: UInt32) -> Double {
+        Double(hb_font_get_glyph_h_advance(hbFont, glyph))
+    }
+
     /// The glyph's outline in font units, y down, origin at the pen position on the baseline.
     /// Empty for glyphs without one (spaces, bitmap glyphs).
     func outline(glyph: UInt32) -> Raster.Path {
