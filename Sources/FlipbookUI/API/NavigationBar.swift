@@ -95,10 +95,20 @@ struct NavigationBar: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(barBackground)
+        .modifier(SchemeOverride(scheme: traits.barColorScheme))
     }
 
     @ViewBuilder private var barBackground: some View {
         if let style = traits.barBackground { Rectangle().fill(AnyShapeStyle(style)) }
+    }
+}
+
+/// The bar drawn in the scheme `.toolbarColorScheme` asks for (nil: the screen's).
+private struct SchemeOverride: ViewModifier {
+    let scheme: ColorScheme?
+
+    func body(content: Content) -> some View {
+        if let scheme { content.environment(\.colorScheme, scheme) } else { content }
     }
 }
 

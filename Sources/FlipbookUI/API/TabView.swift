@@ -59,14 +59,22 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                     tabs[index].content
                         .opacity(index == selected ? 1 : 0)
                         .allowsHitTesting(index == selected)
-                        // Only the tab shown can hide the bar.
+                        // Only the tab shown can hide the bar or give it a background.
                         .transformPreference(TabBarHiddenKey.self) { if index != selected { $0 = false } }
+                        .transformPreference(TabBarBackgroundKey.self) { if index != selected { $0 = nil } }
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .onPreferenceChange(TabBarHiddenKey.self) { tabBarHidden = $0 }
             if !tabBarHidden {
-                TabBar(tabs: tabs, selected: selected) { select(tabs[$0]) }
+                // The bar's room; the bar is drawn over it, with the background the tab shown
+                // asks for (`.toolbarBackground(_:for: .tabBar)`), which only the bar can read.
+                Color.clear.frame(height: TabBar.height)
+            }
+        }
+        .overlayPreferenceValue(TabBarBackgroundKey.self, alignment: .bottom) { background in
+            if !tabBarHidden {
+                TabBar(tabs: tabs, selected: selected, background: background) { select(tabs[$0]) }
             }
         }
     }
@@ -338,6 +346,8 @@ extension EnvironmentValues {
 private struct TabBar: View {
     let tabs: [TabEntry]
     let selected: Int
+    /// The background the tab shown asks for (nil: the bar material).
+    let background: AnyShapeStyle?
     let select: (Int) -> Void
     @Environment(\.tint) private var tint
 
@@ -354,7 +364,7 @@ private struct TabBar: View {
             }
         }
         .frame(height: Self.height)
-        .background(Material.bar)
+        .background(background ?? AnyShapeStyle(Material.bar))
         .overlay(alignment: .top) { Rectangle().fill(Color.separator).frame(height: 0.5) }
     }
 }

@@ -167,13 +167,16 @@ extension View {
         }
     }
 
-    /// The navigation bar's background (`.navigationBar` or `.automatic`); other bars keep theirs.
+    /// The background of the navigation bar (`.navigationBar` or `.automatic`) or of the tab bar
+    /// while this view's tab is shown (`.tabBar`).
     @ViewBuilder
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let tabBar = bars.contains(.tabBar)
+        let forTabBar = transformPreference(TabBarBackgroundKey.self) { if tabBar { $0 = $0 ?? AnyShapeStyle(style) } }
         if bars.contains(where: { $0 == .navigationBar || $0 == .automatic }) {
-            navigationItem(.barBackground(AnyShapeStyle(style)))
+            forTabBar.navigationItem(.barBackground(AnyShapeStyle(style)))
         } else {
-            self
+            forTabBar
         }
     }
 
@@ -181,8 +184,16 @@ extension View {
     /// `.visible` only shows one given with `toolbarBackground(_:for:)`.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
-    /// The scheme of the bar's items; they take the tint and the label colour as they are.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    /// The scheme the navigation bar's title and items are drawn in (a white title on a dark
+    /// bar background); nil leaves them in the screen's.
+    @ViewBuilder
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        if let colorScheme, bars.contains(where: { $0 == .navigationBar || $0 == .automatic }) {
+            navigationItem(.barColorScheme(colorScheme))
+        } else {
+            self
+        }
+    }
 }
 
 /// A view built in a given environment, wherever it is placed (a toolbar item in the bar).
@@ -199,6 +210,13 @@ struct InEnvironment: View, PrimitiveView {
             $0.stackAxis = stackAxis
         }.build(content, at: .slot("content"), of: node)
     }
+}
+
+/// The background a view in a tab asks its tab view's bar for (`.toolbarBackground(_:for: .tabBar)`):
+/// the outermost one asked.
+struct TabBarBackgroundKey: PreferenceKey {
+    static var defaultValue: AnyShapeStyle? { nil }
+    static func reduce(value: inout AnyShapeStyle?, nextValue: () -> AnyShapeStyle?) { value = value ?? nextValue() }
 }
 
 /// Whether a view in a tab asks its tab view to hide the tab bar (`.toolbar(.hidden, for: .tabBar)`).

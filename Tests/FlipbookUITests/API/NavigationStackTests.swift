@@ -119,6 +119,25 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertNotNil(engine.center(ofText: "Banana screen", at: 1))
     }
 
+    func testTheBarsColourSchemeDrawsItsTitleWhiteOnADarkBackground() throws {
+        func titleInk(_ scheme: ColorScheme?) throws -> Int {
+            let view = NavigationStack {
+                Text("Body")
+                    .navigationTitle("Title")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackground(Color(red: 0, green: 0, blue: 0.5), for: .navigationBar)
+                    .toolbarColorScheme(scheme, for: .navigationBar)
+            }
+            let pixmap = try XCTUnwrap(Renderer(view, size: CGSize(width: 200, height: 300), scale: 1).render())
+            // The brightest pixel of the bar row: the title's ink on the navy bar.
+            var brightest = 0
+            for y in 0..<44 { for x in 60..<140 { brightest = max(brightest, Int(pixmap[x, y].g)) } }
+            return brightest
+        }
+        XCTAssertGreaterThan(try titleInk(.dark), 200, "white on the navy bar")
+        XCTAssertLessThan(try titleInk(nil), 10, "black (and the navy's green) without it")
+    }
+
     func testAColourThatIgnoresTheSafeAreaReachesUpBehindTheBar() throws {
         let view = NavigationStack {
             ZStack {

@@ -5,6 +5,7 @@
 
 import XCTest
 @testable import FlipbookUI
+import Raster
 
 private struct Bar: View {
     @State var selection = "home"
@@ -63,6 +64,20 @@ final class TabViewTests: XCTestCase {
         engine.tap(at: inbox, time: 0.1)
         XCTAssertNotNil(engine.center(ofText: "Inbox screen", at: 0.2))
         XCTAssertNil(engine.center(ofText: "Home screen", at: 0.2))
+    }
+
+    func testTheShownTabsToolbarBackgroundFillsTheBar() throws {
+        let tabs = TabView {
+            Text("Home screen")
+                .tabItem { Label("Home", systemImage: "house") }
+                .toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .tabBar)
+            Text("Inbox screen").tabItem { Label("Inbox", systemImage: "tray") }
+        }
+        let renderer = Renderer(tabs, size: canvas, scale: 1)
+        let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
+        XCTAssertEqual(try XCTUnwrap(renderer.render(at: 0))[2, Int(canvas.height) - 3], red)
+        renderer.tap(at: try XCTUnwrap(renderer.center(ofText: "Inbox", at: 0)), time: 0.1)
+        XCTAssertNotEqual(try XCTUnwrap(renderer.render(at: 0.5))[2, Int(canvas.height) - 3], red, "the bar material under the other tab")
     }
 
     func testAScreenThatHidesTheTabBarHidesItWhileShown() throws {

@@ -11,6 +11,8 @@ enum NavigationItem {
     case toolbar([ToolbarEntry])
     case barHidden(Bool)
     case barBackground(any ShapeStyle)
+    /// The scheme the bar's title and items are drawn in (`.toolbarColorScheme`).
+    case barColorScheme(ColorScheme)
     case backButtonHidden(Bool)
     /// Draws the screen of a pushed value of some type (nil: not this type).
     case destination((AnyHashable) -> AnyView?)
@@ -50,6 +52,7 @@ struct ScreenTraits {
     var toolbar: [ToolbarEntry] = []
     var barHidden: Bool?
     var barBackground: (any ShapeStyle)?
+    var barColorScheme: ColorScheme?
     var backButtonHidden: Bool?
     var destinations: [(AnyHashable) -> AnyView?] = []
     var presented: [(isPresented: Binding<Bool>, destination: AnyView)] = []
@@ -86,6 +89,7 @@ struct ScreenTraits {
             case .toolbar(let entries): toolbar += entries
             case .barHidden(let hidden): barHidden = barHidden ?? hidden
             case .barBackground(let style): barBackground = barBackground ?? style
+            case .barColorScheme(let scheme): barColorScheme = barColorScheme ?? scheme
             case .backButtonHidden(let hidden): backButtonHidden = backButtonHidden ?? hidden
             case .destination(let resolve): destinations.append(resolve)
             case .presented(let binding, let view): presented.append((binding, view))
