@@ -90,13 +90,13 @@ private struct AutomaticDisclosureGroup: View {
                             // A hairline between rows, which runs to the card's edge as the
                             // list's own do (past the row's trailing padding).
                             Divider().padding(.trailing, -ListMetrics.rowInsets.trailing)
-                            AnyView(rows[index].view).frame(maxWidth: .infinity, minHeight: 43.5, alignment: .leading)
+                            AnyView(rows[index].view).modifier(ListSubrow(minHeight: ListMetrics.minimumRowHeight - ListMetrics.hairline))
                         }
-                        // The row's own padding under the label, as between rows.
-                        .padding(.top, index == 0 ? 6 : 0)
                     }
                 }
             }
+            // The label and each view of the content are 44 pt rows of their own.
+            .modifier(ListSubrows())
         } else {
             VStack(alignment: .leading, spacing: 8) {
                 header
@@ -116,9 +116,18 @@ private struct AutomaticDisclosureGroup: View {
                 .foregroundStyle(tint ?? .accentColor)
                 .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
         }
-        .frame(minHeight: isInListRow ? 32 : nil)
+        .modifier(ListRowHeaderPadding(isActive: isInListRow))
         .contentShape(Rectangle())
         .onTapGesture { withAnimation { expanded.wrappedValue.toggle() } }
+    }
+}
+
+/// The label's row in a list: a whole row (ListSubrow), or the label as it is elsewhere.
+private struct ListRowHeaderPadding: ViewModifier {
+    let isActive: Bool
+
+    func body(content: Content) -> some View {
+        if isActive { content.modifier(ListSubrow()) } else { content }
     }
 }
 

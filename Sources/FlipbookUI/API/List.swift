@@ -540,6 +540,37 @@ struct ListRowButtonArea: ViewModifier {
     }
 }
 
+/// Around a row's content that stacks rows of its own (an expanded disclosure group, an inline
+/// picker's options): it reaches the cell's top and bottom edges, so that each of its rows is a
+/// whole 44 pt row, as iOS makes each its own cell, rather than the first and last growing by
+/// the cell's vertical insets. Each of its rows pads itself with `rowPadding` instead.
+struct ListSubrows: ViewModifier {
+    @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.listRowCellInsets) private var insets
+
+    func body(content: Content) -> some View {
+        if isInListRow {
+            content.padding(.top, -insets.top).padding(.bottom, -insets.bottom)
+        } else {
+            content
+        }
+    }
+}
+
+/// One of the rows a `ListSubrows` content stacks: padded as a list row's content is, and at
+/// least `minHeight` tall (44 pt, less what the row draws besides, such as a hairline).
+struct ListSubrow: ViewModifier {
+    var minHeight = ListMetrics.minimumRowHeight
+    @Environment(\.listRowCellInsets) private var insets
+
+    func body(content: Content) -> some View {
+        content
+            .padding(.top, insets.top)
+            .padding(.bottom, insets.bottom)
+            .frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
+    }
+}
+
 /// The leading edge of a list row's first text, in view-tree order: where the hairline under the
 /// row starts (`listRowSeparatorLeading`'s default in iOS 16 on).
 struct ListRowTextLeadingKey: PreferenceKey {

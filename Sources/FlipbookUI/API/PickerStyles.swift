@@ -215,9 +215,10 @@ struct InlinePicker: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            if !labelsHidden { label.frame(minHeight: 44) }
+            if !labelsHidden { label.modifier(ListSubrow()) }
             ForEach(options.indices, id: \.self) { index in
-                if index > 0 || !labelsHidden { Divider() }
+                let divided = index > 0 || !labelsHidden
+                if divided { Divider() }
                 HStack {
                     options[index].view
                     Spacer(minLength: 8)
@@ -225,11 +226,13 @@ struct InlinePicker: View {
                         Image(systemName: "checkmark").fontWeight(.semibold).foregroundStyle(tint ?? .accentColor)
                     }
                 }
-                .frame(minHeight: 44)
+                // 44 pt with the hairline above it, as each option is a cell of its own.
+                .modifier(ListSubrow(minHeight: ListMetrics.minimumRowHeight - (divided ? ListMetrics.hairline : 0)))
                 .contentShape(Rectangle())
                 .onTapGesture { options[index].select?() }
             }
         }
+        .modifier(ListSubrows())
     }
 }
 

@@ -56,6 +56,23 @@ final class DisclosureGroupTests: XCTestCase {
         for rule in rules { XCTAssertEqual(rule.maxX, 390 - 16, accuracy: 0.01) }
     }
 
+    func testInAListTheLabelAndEveryViewOfTheContentAre44PointRows() throws {
+        // The report's repro: the last view of the content grew by the cell's bottom padding.
+        let list = List {
+            Text("Before")
+            DisclosureGroup("Work", isExpanded: .constant(true)) {
+                Text("Projects")
+                Text("Meetings")
+            }
+            Text("After")
+        }
+        let host = Engine(list, canvasSize: CGSize(width: 390, height: 500))
+        let centers = try ["Before", "Work", "Projects", "Meetings", "After"].map { try XCTUnwrap(host.center(ofText: $0, at: 0)).y }
+        for (above, below) in zip(centers, centers.dropFirst()) {
+            XCTAssertEqual(below - above, 44, accuracy: 0.5, "rows 44 pt apart: \(centers)")
+        }
+    }
+
     func testATapShowsTheContentAndTurnsTheChevron() throws {
         for view in [AnyView(Bound()), AnyView(DisclosureGroup("More") { Text("Inside") }.frame(width: 200))] {
             let host = Engine(view, canvasSize: canvas)

@@ -145,6 +145,25 @@ final class PickerTests: XCTestCase {
         XCTAssertNotNil(host.center(ofText: "One", at: 0))
     }
 
+    func testEachInlineOptionInAFormIsA44PointRow() throws {
+        // The first and last options grew by the cell's vertical padding (50 pt each).
+        for labelsHidden in [true, false] {
+            let form = Form {
+                Text("Before")
+                Picker("Flavor", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2); Text("Three").tag(3) }
+                    .pickerStyle(.inline)
+                    .environment(\.labelsHidden, labelsHidden)
+                Text("After")
+            }
+            let host = Engine(form, canvasSize: CGSize(width: 393, height: 500))
+            let texts = labelsHidden ? ["Before", "One", "Two", "Three", "After"] : ["Before", "Flavor", "One", "Two", "Three", "After"]
+            let centers = try texts.map { try XCTUnwrap(host.center(ofText: $0, at: 0)).y }
+            for (above, below) in zip(centers, centers.dropFirst()) {
+                XCTAssertEqual(below - above, 44, accuracy: 0.5, "rows 44 pt apart: \(centers)")
+            }
+        }
+    }
+
     func testANavigationLinkPickerPushesItsOptionsAndComesBackWithTheChoice() throws {
         let host = Engine(OrderForm(), canvasSize: CGSize(width: 393, height: 600))
         XCTAssertNil(host.center(ofText: "Sprinkles", at: 0))
