@@ -137,8 +137,8 @@ public final class Playback {
     public let duration: Double
     /// The storyboard time the recording's time 0 is.
     public let origin: Double
-    /// The moments worth a still: the start, and each time the storyboard waited for
-    /// everything to settle.
+    /// The moments worth a still: the start, the last frame of each press while it is held, and
+    /// each time the storyboard waited for everything to settle.
     public let keyTimes: [Double]
     /// The taps, presses and drags the storyboard gave whose touches reached views but that
     /// none of their gestures took (a one-finger drag on a pinch, a single tap on a double tap),
@@ -335,7 +335,11 @@ private struct TimelineRecorder {
             up(at: point)
         case .press(let point, let seconds):
             try down(at: point, for: step)
+            let start = time
             time += try duration(seconds, "a press")
+            // The held look is what a press is for: a still a frame before the finger lifts.
+            let held = max(start, time - 1 / eventsPerSecond)
+            if held > (keyTimes.last ?? 0) { keyTimes.append(held) }
             up(at: point)
         case .drag(let from, let to, let seconds):
             let length = try duration(seconds, "a drag")

@@ -75,6 +75,15 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(zip(lefts, lefts.dropFirst()).map { $1 - $0 }, Array(repeating: 5, count: 28), "\(lefts)")
     }
 
+    func testAPressIsAKeyMomentAFrameBeforeItsFingerLifts() throws {
+        // Pressed at the catalog's first step (0.4 s) for 0.5 s at 50 events a second: held until
+        // 0.9 s, its last held frame at 0.88 s, a key time between the start and the settling.
+        let playback = try Playback({ Dragged() }, size: CGSize(width: 300, height: 40), scale: 1,
+                                    storyboard: .catalog(taps: [.press(CGPoint(x: 10, y: 20), seconds: 0.5)], touchEventsPerSecond: 50))
+        XCTAssertEqual(playback.keyTimes.count, 3, "\(playback.keyTimes)")
+        XCTAssertEqual(playback.keyTimes[1], 0.88, accuracy: 1e-9)
+    }
+
     func testWaitingLeavesAnimationsThatRepeatForeverRunning() throws {
         // Tapped at 0.4 s: nothing but the spin animates, so the wait ends at once and the
         // catalog's last rest (0.4 s) follows, while the spinner keeps turning.
