@@ -161,7 +161,14 @@ struct RenderCommand: Command {
         try limit.check(canvas: size, scale: scale, jobs: jobs, name: name)
     }
 
+    /// The most frames a second a GIF shows: its delays are hundredths of a second, and
+    /// browsers show a delay under two as ten (GIFEncoder keeps every delay at two or more).
+    static let mostGIFFramesPerSecond = 50.0
+
     func run() throws {
+        if format == .gif && fps > Self.mostGIFFramesPerSecond {
+            FileHandle.standardError.write(Data("flipbook: warning: a GIF shows at most 50 frames a second (its delays are hundredths of a second, and browsers slow those under two): --fps \(String(format: "%g", fps)) keeps a frame every 0.02 s or more; --format frames writes every frame\n".utf8))
+        }
         let created = try prepareOutput()
         // A render that fails leaves no folder it made, as it leaves no file.
         for folder in created { InterruptCleanup.register(folder: folder, withFiles: false) }

@@ -283,6 +283,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try listing(one + "/button.play-pause").count, 12, "2.2 s at 5 fps: frames 0…11")
     }
 
+    func testAGIFAskedForMoreThanFiftyFramesASecondSaysItShowsFifty() throws {
+        let fast = try flipbook(["render", "button.play-pause", "--fps", "60", "--out-dir", path("fast")])
+        XCTAssertEqual(fast.status, 0, fast.stderr)
+        XCTAssertTrue(fast.stderr.hasPrefix("flipbook: warning: a GIF shows at most 50 frames a second"), fast.stderr)
+        let gif = try GIF.decode(Array(try XCTUnwrap(FileManager.default.contents(atPath: path("fast/button.play-pause.gif")))))
+        XCTAssertGreaterThanOrEqual(gif.frames.dropLast().map(\.delay).min() ?? 0, 2)
+        let frames = try flipbook(["render", "button.play-pause", "--fps", "60", "--format", "frames", "--out-dir", path("frames")])
+        XCTAssertEqual(frames.stderr, "", "every frame, as asked")
+    }
+
     func testRenderedGIFsAreTheGoldenGalleryGIFs() throws {
         // The two smallest catalog GIFs at the gallery's settings (scale 2, 50 fps); the others
         // take minutes in a debug build and are checked by rendering with the release build.
