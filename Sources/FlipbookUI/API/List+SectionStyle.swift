@@ -30,6 +30,13 @@ struct HeaderProminenceModifier: ItemSettingModifier {
     func body(content: Content) -> some View { content.environment(\.headerProminence, prominence) }
 }
 
+/// `.listSectionSpacing` on a Section, read as the list builds it: the space after that section
+/// (iOS 17); on anything else it sets the environment the lists inside read.
+struct ListSectionSpacingModifier: ItemSettingModifier {
+    let spacing: ListSectionSpacing
+    func body(content: Content) -> some View { content.environment(\.listSectionSpacing, spacing) }
+}
+
 private struct HeaderProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }
 private struct ListSectionSpacingKey: EnvironmentKey { static var defaultValue: ListSectionSpacing { .default } }
 
@@ -52,14 +59,14 @@ extension View {
         modifier(HeaderProminenceModifier(prominence: prominence))
     }
 
-    /// The space between the sections of the lists inside.
+    /// The space between the sections of the lists inside; on a Section, the space after it.
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
-        environment(\.listSectionSpacing, spacing)
+        modifier(ListSectionSpacingModifier(spacing: spacing))
     }
 
-    /// `spacing` points between the sections of the lists inside.
+    /// `spacing` points between the sections of the lists inside; on a Section, after it.
     public func listSectionSpacing(_ spacing: CGFloat) -> some View {
-        environment(\.listSectionSpacing, .custom(spacing))
+        modifier(ListSectionSpacingModifier(spacing: .custom(spacing)))
     }
 
     /// The colour of the hairline under this row of a list (`edges` are taken as the bottom one).

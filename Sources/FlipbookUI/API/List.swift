@@ -104,6 +104,10 @@ struct ListSection {
     var key: AnyHashable = 0
     /// The first section of its list (grouped styles keep less room above it).
     var isFirst = false
+    /// `.listSectionSpacing` written on the Section: the space after it (nil: the list's).
+    var spacingAfter: ListSectionSpacing?
+    /// The space before it that the section above asked for (nil: the list's).
+    var spacingBefore: ListSectionSpacing?
 
     /// The section with its first `count` rows, and its footer only if that is all of them.
     func prefix(_ count: Int) -> ListSection {
@@ -115,6 +119,8 @@ struct ListSection {
         section.isExpanded = isExpanded
         section.key = key
         section.isFirst = isFirst
+        section.spacingAfter = spacingAfter
+        section.spacingBefore = spacingBefore
         return section
     }
 
@@ -126,6 +132,7 @@ struct ListSection {
             var section = section
             section.key = tag.map { AnyHashable(SectionKey.tagged($0)) } ?? AnyHashable(SectionKey.place(sections.count))
             section.isFirst = sections.isEmpty
+            section.spacingBefore = sections.last?.spacingAfter
             sections.append(section)
         }
         func closeLoose() {
@@ -360,7 +367,7 @@ private struct ListSectionView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            if let gap = appearance.gap(beforeFirst: isFirst, headed: section.header != nil, spacing: spacing), gap > 0 {
+            if let gap = appearance.gap(beforeFirst: isFirst, headed: section.header != nil, spacing: section.spacingBefore ?? spacing), gap > 0 {
                 Color.clear.frame(height: gap)
             }
             if let header = section.header {

@@ -104,6 +104,7 @@ extension Section: ListSectionSource {
         var section = ListSection(header: header is EmptyView ? nil : AnyView(modifiers(header)), rows: ListRow.rows(rows),
                                   footer: footer is EmptyView ? nil : AnyView(modifiers(footer)))
         section.headerProminence = ViewList.peel(modifiers(EmptyView()), HeaderProminenceModifier.self).settings.first?.prominence
+        section.spacingAfter = ViewList.peel(modifiers(EmptyView()), ListSectionSpacingModifier.self).settings.first?.spacing
         section.isExpanded = isExpanded
         return section
     }

@@ -47,6 +47,17 @@ final class ListSectionStyleTests: XCTestCase {
         XCTAssertEqual(try gap(.default) - gap(.custom(5)), ListMetrics.sectionGap - 5, accuracy: 0.01)
     }
 
+    func testSectionSpacingOnASectionSetsTheGapAfterIt() throws {
+        let engine = engine(List {
+            Section { Text("a") }.listSectionSpacing(8)
+            Section { Text("b") }
+            Section { Text("c") }
+        })
+        let a = try XCTUnwrap(textFrame(engine, "a")), b = try XCTUnwrap(textFrame(engine, "b")), c = try XCTUnwrap(textFrame(engine, "c"))
+        XCTAssertEqual((c.minY - b.minY) - (b.minY - a.minY), ListMetrics.sectionGap - 8, accuracy: 0.01,
+                       "8 pt after the first section, the style's gap after the second")
+    }
+
     func testASeparatorTintColoursTheRowsHairline() {
         let rows = ListRow.rows(of: Group { Text("a").listRowSeparatorTint(.red); Text("b") })
         XCTAssertEqual(rows[0].settings.separatorTint, .red)
