@@ -1,6 +1,6 @@
 // LabeledContent.swift: SwiftUI's LabeledContent: a label and a value side by side, as iOS shows
 // them outside a form: the label leading in the primary colour (a second view in it a subtitle
-// under it), the value trailing in the secondary one.
+// under it), the value trailing in the secondary one, its lines aligned to the trailing edge.
 
 import Foundation
 
@@ -18,8 +18,17 @@ public struct LabeledContent<Label: View, Content: View>: View {
         HStack {
             SubtitledLabel(label: label)
             Spacer()
-            content.foregroundStyle(.secondary)
+            content.modifier(TrailingValueColumn())
         }
+    }
+}
+
+/// The value a row shows after its label (a LabeledContent's, a picker's selection): in the
+/// secondary style, its lines aligned to the trailing edge, as iOS sets the value column of a
+/// cell (`multilineTextAlignment(.trailing)`), so that a wrapped value stays flush right.
+struct TrailingValueColumn: ViewModifier {
+    func body(content: Content) -> some View {
+        content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
     }
 }
 

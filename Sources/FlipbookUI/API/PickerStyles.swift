@@ -197,7 +197,7 @@ struct MenuPicker: View {
             HStack {
                 label
                 Spacer(minLength: 8)
-                menu
+                menu.multilineTextAlignment(.trailing)
             }
         } else {
             menu
@@ -254,7 +254,7 @@ struct NavigationLinkPicker: View {
             HStack {
                 label
                 Spacer(minLength: 8)
-                options.first(where: \.isSelected)?.view.foregroundStyle(.secondary)
+                options.first(where: \.isSelected)?.view.modifier(TrailingValueColumn())
             }
         }
     }

@@ -14,6 +14,14 @@ final class LabeledContentTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frames["Ada"]).maxX, 250, accuracy: 0.01)
     }
 
+    func testAWrappedValueHasItsLinesAlignedToTheTrailingEdge() throws {
+        let address = "1 Infinite Loop, Cupertino, California 95014, United States"
+        let host = Engine(Form { LabeledContent("Address", value: address) }, canvasSize: CGSize(width: 393, height: 300))
+        var value: TextKind?
+        host.presentedTree(at: 0).forEach { p in if let text = p.kind as? TextKind, text.string == address { value = text } }
+        XCTAssertEqual(try XCTUnwrap(value).paragraph.style.alignment, 1, "flush right, as iOS's value column")
+    }
+
     func testAFormattedValueShowsAsItsFormatWritesIt() {
         let host = Engine(LabeledContent("Count", value: 1234, format: .number), canvasSize: CGSize(width: 300, height: 100))
         XCTAssertNotNil(host.center(ofText: 1234.formatted(.number), at: 0))

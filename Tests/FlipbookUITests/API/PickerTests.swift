@@ -145,6 +145,16 @@ final class PickerTests: XCTestCase {
         XCTAssertNotNil(host.center(ofText: "One", at: 0))
     }
 
+    func testAMenuOrLinkPickersValueInAFormHasItsLinesAlignedToTheTrailingEdge() throws {
+        for style in [AnyView(Picker("Quality", selection: .constant(1)) { Text("Automatic (recommended)").tag(1) }),
+                      AnyView(Picker("Quality", selection: .constant(1)) { Text("Automatic (recommended)").tag(1) }.pickerStyle(.navigationLink))] {
+            let host = Engine(NavigationStack { Form { style } }, canvasSize: CGSize(width: 393, height: 300))
+            var value: TextKind?
+            host.presentedTree(at: 0).forEach { p in if let text = p.kind as? TextKind, text.string == "Automatic (recommended)" { value = text } }
+            XCTAssertEqual(try XCTUnwrap(value).paragraph.style.alignment, 1, "flush right, as iOS's value column")
+        }
+    }
+
     func testEachInlineOptionInAFormIsA44PointRow() throws {
         // The first and last options grew by the cell's vertical padding (50 pt each).
         for labelsHidden in [true, false] {
