@@ -107,6 +107,44 @@ extension View {
                          actions: AnyView(actions()), message: AnyView(message()))
     }
 
+    /// A dialog about `data`, shown while `isPresented` is true and `data` is not nil.
+    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                               titleVisibility: Visibility = .automatic, presenting data: T?,
+                                               @ViewBuilder actions: (T) -> A) -> some View {
+        presentingDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, about: data, actions: actions, message: { _ in EmptyView() }, hasMessage: false)
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                  titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                                  @ViewBuilder actions: (T) -> A) -> some View {
+        presentingDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, about: data, actions: actions, message: { _ in EmptyView() }, hasMessage: false)
+    }
+
+    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                        titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentingDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, about: data, actions: actions, message: message, hasMessage: true)
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                           titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                                           @ViewBuilder actions: (T) -> A,
+                                                                           @ViewBuilder message: (T) -> M) -> some View {
+        presentingDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, about: data, actions: actions, message: message, hasMessage: true)
+    }
+
+    /// The dialog about `data` (none while it is nil), its actions and message made from it.
+    private func presentingDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, about data: T?,
+                                                       actions: (T) -> A, message: (T) -> M, hasMessage: Bool) -> some View {
+        guard let data else {
+            return presentingDialog(title, isPresented: .constant(false), titleVisibility: titleVisibility, actions: AnyView(EmptyView()), message: nil)
+        }
+        return presentingDialog(title, isPresented: isPresented, titleVisibility: titleVisibility,
+                                actions: AnyView(actions(data)), message: hasMessage ? AnyView(message(data)) : nil)
+    }
+
     func presentingDialog(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
                                   actions: AnyView, message: AnyView?) -> some View {
         modifier(PresentationModifier(isPresented: isPresented.wrappedValue) {

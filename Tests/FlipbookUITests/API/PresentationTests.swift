@@ -247,6 +247,22 @@ final class PresentationTests: XCTestCase {
         XCTAssertNil(engine.center(ofText: "Share", at: 0), "the title shows only when asked for")
     }
 
+    func testADialogAboutDataMakesItsActionsAndMessageFromIt() throws {
+        let about = Color.clear.confirmationDialog("Delete", isPresented: .constant(true), presenting: "Budget.xlsx") { name in
+            Button("Delete \(name)", role: .destructive) {}
+        } message: { name in
+            Text("\(name) will be gone")
+        }
+        let engine = Engine(about, canvasSize: canvas)
+        XCTAssertNotNil(engine.center(ofText: "Delete Budget.xlsx", at: 0))
+        XCTAssertNotNil(engine.center(ofText: "Budget.xlsx will be gone", at: 0))
+        let nothing: String? = nil
+        let none = Color.clear.confirmationDialog("Delete", isPresented: .constant(true), presenting: nothing) { name in
+            Button("Delete \(name)") {}
+        }
+        XCTAssertNil(Engine(none, canvasSize: canvas).center(ofText: "Cancel", at: 0), "no dialog without data")
+    }
+
     func testAnActionSheetIsADialogWithItsTitleAndItsButtonsInOrder() throws {
         let view = Color.clear.actionSheet(isPresented: .constant(true)) {
             ActionSheet(title: Text("Photo"), message: Text("Choose a source"),
