@@ -102,7 +102,7 @@ enum ListAppearance {
         } else if isGrouped {
             header
                 .font(.footnote)
-                .foregroundStyle(.secondary)
+                .modifier(HeaderTextColor())
                 .textCase(.uppercase)
                 .padding(.horizontal, cardInset + ListMetrics.rowInset)
                 .padding(.bottom, ListMetrics.headerGap)
@@ -110,12 +110,22 @@ enum ListAppearance {
         } else {
             header
                 .font(.subheadline.bold())
-                .foregroundStyle(.secondary)
+                .modifier(HeaderTextColor())
                 .padding(.horizontal, cardInset + ListMetrics.rowInset)
                 .padding(.vertical, 6)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(Color.systemBackground)
         }
+    }
+}
+
+/// A section header's grey: the colour of what sets none itself, as UIKit colours a header's
+/// label, rather than a foreground style over the whole header, so that a button in it keeps
+/// its tint (iOS draws an "Edit" button there in the accent colour) and a style written in the
+/// header still wins.
+private struct HeaderTextColor: ViewModifier {
+    func body(content: Content) -> some View {
+        content.environmentChange { $0.labelColor = HierarchicalShapeStyle.labelColors[1] }
     }
 }
 

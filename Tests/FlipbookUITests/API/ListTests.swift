@@ -271,6 +271,25 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(plain, Color.primary.resolved(in: .light), "monochrome: the label colour")
     }
 
+    func testAButtonInASectionHeaderKeepsItsTintWhileTheHeaderIsGrey() {
+        func textColors(_ view: some View) -> [String: Color] {
+            var colors: [String: Color] = [:]
+            Engine(view, canvasSize: CGSize(width: 390, height: 300)).presentedTree(at: 0).forEach {
+                if let text = $0.kind as? TextKind, case .color(let color)? = text.styles.first { colors[text.string] = color }
+            }
+            return colors
+        }
+        for style in [AnyView(List { Section { Text("Alice") } header: { HStack { Text("Favorites"); Spacer(); Button("Edit") {} } } }),
+                      AnyView(List { Section { Text("Alice") } header: { HStack { Text("Favorites"); Spacer(); Button("Edit") {} } } }
+                                .listStyle(.plain))] {
+            let colors = textColors(style)
+            XCTAssertEqual(colors["Edit"], Color.accentColor.resolved(in: .light), "the button in the tint")
+            XCTAssertEqual(colors["Favorites"], HierarchicalShapeStyle.labelColors[1].resolved(in: .light), "the header grey")
+        }
+        let styled = textColors(List { Section { Text("Alice") } header: { Text("Favorites").foregroundStyle(.red) } })
+        XCTAssertEqual(styled["Favorites"], Color.red.resolved(in: .light), "a style written in the header wins")
+    }
+
     func testAFormIsGroupedWhateverTheListStyle() {
         let form = Form { Text("A") }.listStyle(.plain)
         XCTAssertEqual(pixel(form, 8, 40), [242, 242, 247, 255])
