@@ -230,11 +230,15 @@ final class RunnerSession {
         }
         storyboard.length = configuration.duration
         let played = try Playback(root, configuration: render, storyboard: storyboard, progress: progress)
-        for step in played.untakenSteps {
-            let hint = step.hasPrefix("--drag") || step.hasPrefix("--press")
+        for step in played.ignoredSteps {
+            guard step.reachedAView else {
+                warnings.append("\(step.description) reached no view that takes touches there (empty space, a disabled view, a toggle's label), so it changed nothing")
+                continue
+            }
+            let hint = step.description.hasPrefix("--drag") || step.description.hasPrefix("--press")
                 ? "a pinch or a rotation takes two fingers, which a recording does not have"
                 : "a view that takes double taps needs --double-tap, one that takes drags --drag"
-            warnings.append("\(step) reached the view, but none of its gestures took the touch, so it changed nothing (\(hint))")
+            warnings.append("\(step.description) reached the view, but none of its gestures took the touch, so it changed nothing (\(hint))")
         }
         playback = played
         self.render = render

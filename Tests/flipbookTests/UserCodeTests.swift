@@ -786,6 +786,30 @@ final class UserCodeTests: XCTestCase {
         XCTAssertFalse(dragged.stderr.contains("none of its gestures"), "a drag it takes: \(dragged.stderr)")
     }
 
+    func testAStepThatReachesNoViewIsNamedInAWarningAndOneOffTheCanvasIsAnError() throws {
+        // A tap on a disabled button changes nothing, as on a phone: recorded, with a warning.
+        try write("Disabled.swift", """
+            import SwiftUI
+
+            struct Disabled: View {
+                @State private var count = 0
+
+                var body: some View {
+                    Button("Count \\\\(count)") { count += 1 }
+                        .disabled(true)
+                        .frame(width: 200, height: 100)
+                }
+            }
+            """)
+        let tap = try flipbook(["render", "Disabled.swift", "--size", "200x100", "--tap", "100,50", "-o", path("disabled.gif")])
+        XCTAssertEqual(tap.status, 0, tap.stderr)
+        XCTAssertTrue(tap.stderr.contains("--tap 100,50 at 0.4 s reached no view that takes touches there"), tap.stderr)
+        let off = try flipbook(["render", "Disabled.swift", "--size", "200x100", "--tap", "500,50", "-o", path("off.gif")])
+        XCTAssertEqual(off.status, 1)
+        XCTAssertEqual(off.lastErrorLine, "flipbook: error: Disabled: the touch at 500,50 at 0.4 s is off the 200×100 pt canvas")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("off.gif")))
+    }
+
     func testACrashIsReportedAtTheStoryboardTimeWithItsReason() throws {
         try write("CrashOnTap.swift", """
             import SwiftUI

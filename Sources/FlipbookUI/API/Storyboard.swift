@@ -140,10 +140,18 @@ public final class Playback {
     /// The moments worth a still: the start, the last frame of each press while it is held, and
     /// each time the storyboard waited for everything to settle.
     public let keyTimes: [Double]
-    /// The taps, presses and drags the storyboard gave whose touches reached views but that
-    /// none of their gestures took (a one-finger drag on a pinch, a single tap on a double tap),
-    /// as the command line gives them: they changed nothing.
-    public private(set) var untakenSteps: [String] = []
+    /// The taps, presses and drags the storyboard gave that changed nothing, as the command line
+    /// gives them: their touches reached no view that takes touches, or reached views but none
+    /// of their gestures took them (a one-finger drag on a pinch, a single tap on a double tap).
+    public private(set) var ignoredSteps: [IgnoredStep] = []
+
+    /// A step given that changed nothing.
+    public struct IgnoredStep: Equatable, Sendable {
+        /// As the command line gives it: `--tap 120,40 at 0.4 s`.
+        public let description: String
+        /// Whether the touch reached a view that takes touches (whose gestures then let it go).
+        public let reachedAView: Bool
+    }
     private let makeRenderer: () -> Renderer
     /// The view being played for frames: made at the first frame asked for, so that a playback
     /// only recorded (a runner's storyboard) runs the view's code no more than its steps did.
@@ -171,7 +179,7 @@ public final class Playback {
             try recorder.play(step)
         }
         recorder.checkLastGivenStep()
-        untakenSteps = recorder.untakenSteps
+        ignoredSteps = recorder.ignoredSteps
         let length = storyboard.length ?? recorder.time
         origin = min(max(storyboard.origin, 0), length)
         duration = length - origin
@@ -260,9 +268,8 @@ private struct TimelineRecorder {
     private(set) var time = 0.0
     private(set) var events: [Playback.TouchEvent] = []
     private(set) var keyTimes: [Double] = [0]
-    /// The steps given whose touches reached views but that none of their gestures took, each
-    /// described as the command line gives it.
-    private(set) var untakenSteps: [String] = []
+    /// The steps given that changed nothing (Playback.ignoredSteps).
+    private(set) var ignoredSteps: [Playback.IgnoredStep] = []
     /// The step given last, and how many touches had been taken before it: checked once what it
     /// started has played out (at the next wait, step or the end).
     private var lastGivenStep: (description: String, takenBefore: Int)?
@@ -319,31 +326,31 @@ private struct TimelineRecorder {
             events.append(.init(time: time, phase: .down, point: point))
             up(at: point)
         case .tap(let point):
-            try down(at: point, for: step)
-            up(at: point)
+            if try down(at: point) { up(at: point) }
         case .doubleTap(let point):
-            try down(at: point, for: step)
-            up(at: point)
+            if try down(at: point) { up(at: point) }
             time += Storyboard.doubleTapGap
-            try down(at: point, for: step)
-            up(at: point)
+            if try down(at: point) { up(at: point) }
         case .tapText(let text):
             guard let point = probe.center(ofText: text, at: time, orPart: true) else {
                 throw StoryboardError(description: "no view shows the text '\(text)' at \(StoryboardError.seconds(time)) s")
             }
-            try down(at: point, for: step)
-            up(at: point)
+            if try down(at: point) { up(at: point) }
         case .press(let point, let seconds):
-            try down(at: point, for: step)
+            let touched = try down(at: point)
             let start = time
             time += try duration(seconds, "a press")
+            guard touched else { return }
             // The held look is what a press is for: a still a frame before the finger lifts.
             let held = max(start, time - 1 / eventsPerSecond)
             if held > (keyTimes.last ?? 0) { keyTimes.append(held) }
             up(at: point)
         case .drag(let from, let to, let seconds):
             let length = try duration(seconds, "a drag")
-            try down(at: from, for: step)
+            guard try down(at: from) else {
+                time += length
+                return
+            }
             let start = time
             let moves = max(1, Int((length * eventsPerSecond).rounded()))
             for k in 1...moves {
@@ -375,7 +382,7 @@ private struct TimelineRecorder {
         guard let step = lastGivenStep else { return }
         lastGivenStep = nil
         probe.engine.advance(to: time)
-        if probe.engine.takenTouches == step.takenBefore { untakenSteps.append(step.description) }
+        if probe.engine.takenTouches == step.takenBefore { ignoredSteps.append(.init(description: step.description, reachedAView: true)) }
     }
 
     /// A step the user gave, as its command-line option says it (nil: one Flipbook chose, or a wait).
@@ -392,11 +399,23 @@ private struct TimelineRecorder {
         }
     }
 
-    private mutating func down(at point: CGPoint, for step: Storyboard.Step) throws {
+    /// Puts a finger down for a step given; false when it reaches no view that takes touches
+    /// (empty space, a disabled view, a toggle's label), which is noted as ignored, as a finger
+    /// there changes nothing. A point off the canvas is an error: no finger can touch there.
+    private mutating func down(at point: CGPoint) throws -> Bool {
+        let canvas = probe.engine.canvasSize
+        guard point.x >= 0, point.y >= 0, point.x <= canvas.width, point.y <= canvas.height else {
+            throw StoryboardError(description: "the touch at \(StoryboardError.number(Double(point.x))),\(StoryboardError.number(Double(point.y))) at \(StoryboardError.seconds(time)) s is off the \(StoryboardError.number(Double(canvas.width)))×\(StoryboardError.number(Double(canvas.height))) pt canvas")
+        }
         guard probe.engine.touchDown(at: point, time: time) else {
-            throw StoryboardError(description: "the touch at (\(point.x), \(point.y)) at \(StoryboardError.seconds(time)) s reached no view that takes it")
+            if let step = lastGivenStep {
+                ignoredSteps.append(.init(description: step.description, reachedAView: false))
+                lastGivenStep = nil
+            }
+            return false
         }
         events.append(.init(time: time, phase: .down, point: point))
+        return true
     }
 
     private mutating func up(at point: CGPoint) {

@@ -189,9 +189,12 @@ final class StoryboardTests: XCTestCase {
         XCTAssertGreaterThan(playback.duration, 0)
     }
 
-    func testAStoryboardTapThatReachesNothingIsAnError() {
-        XCTAssertThrowsError(try Playback({ Rectangle().frame(width: 10, height: 10) }, size: CGSize(width: 60, height: 60),
-                                          storyboard: Storyboard([.tap(CGPoint(x: 1, y: 1))])))
+    func testAStoryboardTapThatReachesNothingIsIgnoredAndOneOffTheCanvasIsAnError() throws {
+        // Empty space: the tap changes nothing, as a finger there would, and is named.
+        let missed = try Playback({ Rectangle().frame(width: 10, height: 10) }, size: CGSize(width: 60, height: 60),
+                                  storyboard: Storyboard([.tap(CGPoint(x: 1, y: 1))]))
+        XCTAssertEqual(missed.ignoredSteps, [.init(description: "--tap 1,1 at 0 s", reachedAView: false)])
+        XCTAssertThrowsError(try Playback({ Rectangle() }, size: CGSize(width: 60, height: 60), storyboard: Storyboard([.tap(CGPoint(x: 61, y: 1))])))
         XCTAssertThrowsError(try Playback({ Rectangle() }, size: CGSize(width: 60, height: 60), storyboard: Storyboard([.rest(seconds: -1)])))
     }
 
