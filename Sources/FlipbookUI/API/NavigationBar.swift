@@ -44,10 +44,15 @@ struct BackButton: View {
     let title: Text
     @Environment(\.navigator) private var navigator
 
+    /// UIKit's back indicator is an image of its own, about 12 × 21 pt (by eye), from above the
+    /// title's capitals to below its baseline, whatever the text size: the semibold chevron at
+    /// this fixed size, rather than in the title's font, where it is no taller than a capital.
+    static let chevronFont = Font.system(size: 27.5, weight: .semibold)
+
     var body: some View {
         Button { navigator?.pop() } label: {
             HStack(spacing: 5) {
-                Image(systemName: "chevron.left").font(.body.weight(.semibold))
+                Image(systemName: "chevron.left").font(Self.chevronFont)
                 title.lineLimit(1)
             }
         }

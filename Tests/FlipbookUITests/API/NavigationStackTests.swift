@@ -200,6 +200,24 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertLessThanOrEqual(title.maxY, 44 + 52)
     }
 
+    func testTheBackChevronIsTallerThanItsTitle() throws {
+        // iOS's back indicator is about 12 × 21 pt, from above the title's capitals to below its
+        // baseline; a chevron in the title's own font was 7.5 × 12.5.
+        let engine = Engine(BackButton(title: Text("Settings")), canvasSize: CGSize(width: 200, height: 60))
+        var ink: CGRect?, title: CGRect?
+        engine.presentedTree(at: 0).forEach { p in
+            if let symbol = p.kind as? SymbolKind, symbol.symbol.name == "chevron.left", let bounds = symbol.symbol.path.bounds {
+                let pen = CGFloat(symbol.symbol.stroke?.width ?? 0) / 2
+                ink = CGRect(bounds).insetBy(dx: -pen, dy: -pen).offsetBy(dx: p.frame.minX, dy: p.frame.minY)
+            }
+            if let text = p.kind as? TextKind, text.string == "Settings" { title = p.frame }
+        }
+        let chevron = try XCTUnwrap(ink), text = try XCTUnwrap(title)
+        XCTAssertEqual(chevron.height, 21, accuracy: 1, "\(chevron)")
+        XCTAssertEqual(chevron.width, 12, accuracy: 1, "\(chevron)")
+        XCTAssertEqual(chevron.midY, text.midY, accuracy: 2, "centred on the title")
+    }
+
     func testADestinationLinkPushesAndTheBackButtonTitledAfterTheScreenBelowPops() {
         let engine = Engine(Browser(), canvasSize: canvas)
         guard let settings = engine.center(ofText: "Settings", at: 0) else { return XCTFail("the link shows") }
