@@ -48,10 +48,25 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, SymbolEffect, 
     public var offUp: ReplaceSymbolEffect { self }
     public var wholeSymbol: ReplaceSymbolEffect { self }
     public var byLayer: ReplaceSymbolEffect { self }
+    /// The same directions as replacements of their own (`.replace.magic(fallback: .downUp)`).
+    public static var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+    public static var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+    public static var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect() }
 }
 
 extension SymbolEffect where Self == ReplaceSymbolEffect {
     public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+
+/// iOS 18's replace that morphs what two symbols share (a slash drawn across, a badge added),
+/// drawn as the replace it falls back to: the whole symbol at once (README).
+public struct MagicReplaceSymbolEffect: ContentTransitionSymbolEffect, SymbolEffect, Equatable, Sendable {
+    let fallback: ReplaceSymbolEffect
+}
+
+extension ReplaceSymbolEffect {
+    /// The magic replace, `fallback` where the two symbols share nothing.
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplaceSymbolEffect { MagicReplaceSymbolEffect(fallback: fallback) }
 }
 
 private struct ContentTransitionKey: EnvironmentKey { static var defaultValue: ContentTransition { .identity } }

@@ -1,7 +1,8 @@
 // IndefiniteSymbolEffectsTests.swift: the effects that last while active: a pulse fades over and
 // over from the start and stops when it is no longer active; `.scale.up` holds the symbol at 1.2;
 // `.disappear` hides it; a bounce with `.repeat(2)` plays twice per change; and under
-// `.contentTransition(.symbolEffect(.replace))` a new symbol grows in while the old one shrinks away.
+// `.contentTransition(.symbolEffect(.replace))` (or a magic replace, drawn as its fallback) a new
+// symbol grows in while the old one shrinks away.
 
 import XCTest
 @testable import FlipbookUI
@@ -23,9 +24,10 @@ private struct Effects: View {
 
 private struct PlayButton: View {
     @State var playing = false
+    var magic = false
     var body: some View {
         Image(systemName: playing ? "pause.fill" : "play.fill")
-            .contentTransition(.symbolEffect(.replace))
+            .contentTransition(magic ? .symbolEffect(.replace.magic(fallback: .downUp)) : .symbolEffect(.replace))
             .frame(width: 100, height: 100)
             .onTapGesture { withAnimation(.linear(duration: 1)) { playing.toggle() } }
     }
@@ -72,7 +74,15 @@ final class IndefiniteSymbolEffectsTests: XCTestCase {
     }
 
     func testReplaceGrowsTheNewSymbolInAndShrinksTheOldOneAway() throws {
-        let host = Engine(PlayButton(), canvasSize: canvas)
+        try checkReplace(PlayButton())
+    }
+
+    func testAMagicReplaceIsDrawnAsItsFallback() throws {
+        try checkReplace(PlayButton(magic: true))
+    }
+
+    private func checkReplace(_ button: PlayButton) throws {
+        let host = Engine(button, canvasSize: canvas)
         host.tap(at: CGPoint(x: 50, y: 50), time: 0)
         let half = looks(host, at: 0.5)
         let new = try XCTUnwrap(half["pause.fill"]), old = try XCTUnwrap(half["play.fill"])
