@@ -1,7 +1,7 @@
 // DynamicViewContent.swift: ForEach as the view of a collection, with the editing actions a list
 // offers on it. `onDelete` gives each row of a ForEach a red Delete swipe action at its trailing
 // edge (View+SwipeActions.swift), and in edit mode a minus before it (API/EditMode.swift), that
-// hand the action the row's offset; a recording drags no row to another place, so `onMove`'s
+// hand the action the row's offset, unless the row says `.deleteDisabled(true)`; a recording drags no row to another place, so `onMove`'s
 // action never runs, but in edit mode its rows show their handles.
 
 import Foundation
@@ -20,10 +20,11 @@ extension ForEach {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach<Data, ID, AnyView> {
         let data = self.data, idPath = self.idPath, content = self.content
         return ForEach<Data, ID, AnyView>(data, id: idPath) { element in
-            guard let action else { return AnyView(content(element)) }
+            let row = content(element)
+            guard let action, !DeleteDisabledModifier.isDisabled(row) else { return AnyView(row) }
             let id = element[keyPath: idPath]
             let offset = data.firstIndex { $0[keyPath: idPath] == id }.map { data.distance(from: data.startIndex, to: $0) }
-            return AnyView(DeletableRow(content: AnyView(content(element))) { if let offset { action(IndexSet(integer: offset)) } })
+            return AnyView(DeletableRow(content: AnyView(row)) { if let offset { action(IndexSet(integer: offset)) } })
         }
     }
 
@@ -35,6 +36,27 @@ extension ForEach {
             guard action != nil else { return AnyView(content(element)) }
             return AnyView(MovableRow(content: AnyView(content(element))))
         }
+    }
+}
+
+/// `.deleteDisabled` on a row of a ForEach, read as `onDelete` builds the row (anywhere in the
+/// row's chain of modifiers, as SwiftUI reads a trait): a row whose delete is disabled gets no
+/// Delete swipe and no minus in edit mode.
+struct DeleteDisabledModifier: ItemSettingModifier {
+    let isDisabled: Bool
+    func body(content: Content) -> some View { content }
+
+    /// Whether `row` asks for its delete to be disabled (the outermost setting wins).
+    static func isDisabled(_ row: any View) -> Bool {
+        ViewList.peel(row, DeleteDisabledModifier.self).settings.first?.isDisabled ?? false
+    }
+}
+
+extension View {
+    /// Whether this row of a ForEach with `onDelete` can be deleted: disabled, it shows no Delete
+    /// swipe and no minus in edit mode.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        modifier(DeleteDisabledModifier(isDisabled: isDisabled))
     }
 }
 

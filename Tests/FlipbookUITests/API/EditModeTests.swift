@@ -41,4 +41,20 @@ final class EditModeTests: XCTestCase {
         engine.tap(at: try XCTUnwrap(engine.center(ofText: "Done", at: 5)), time: 5)
         XCTAssertNotNil(engine.center(ofText: "Edit", at: 6))
     }
+
+    func testARowWhoseDeleteIsDisabledShowsNoMinusAndNoDeleteSwipe() throws {
+        let list = NavigationStack {
+            List {
+                ForEach(["Apple", "Banana"], id: \.self) { Text($0).deleteDisabled($0 == "Apple") }
+                    .onDelete { _ in }
+            }
+            .toolbar { EditButton() }
+        }
+        let engine = Engine(list, canvasSize: CGSize(width: 393, height: 600))
+        let apple = try XCTUnwrap(engine.center(ofText: "Apple", at: 0))
+        _ = FlipbookUITests.drag(engine, from: CGPoint(x: 360, y: apple.y), by: -150, 0, at: 0.1, hold: true)
+        XCTAssertNil(engine.center(ofText: "Delete", at: 1), "no Delete swipe")
+        engine.tap(at: try XCTUnwrap(engine.center(ofText: "Edit", at: 2)), time: 2)
+        XCTAssertEqual(symbols(engine, at: 3).filter { $0 == "minus.circle.fill" }.count, 1, "a minus by Banana alone")
+    }
 }
