@@ -90,7 +90,7 @@ private struct AutomaticDisclosureGroup: View {
                             // A hairline between rows, which runs to the card's edge as the
                             // list's own do (past the row's trailing padding).
                             Divider().padding(.trailing, -ListMetrics.rowInsets.trailing)
-                            AnyView(rows[index].view).modifier(ListSubrow(minHeight: ListMetrics.minimumRowHeight - ListMetrics.hairline))
+                            AnyView(rows[index].view).modifier(ListSubrow(reserving: ListMetrics.hairline))
                         }
                     }
                 }

@@ -440,6 +440,7 @@ private struct ListRowView: View {
     let appearance: ListAppearance
     let apart: Bool
     @Environment(\.isElevated) private var isElevated
+    @Environment(\.defaultMinListRowHeight) private var minimumHeight
 
     /// The row's content, with its badge in grey at the trailing edge when it has one (a link
     /// draws it before its chevron).
@@ -458,7 +459,7 @@ private struct ListRowView: View {
 
     var body: some View {
         let insets = row.settings.insets ?? ListMetrics.rowInsets
-        let cell = ListCellLayout(insets: insets) {
+        let cell = ListCellLayout(insets: insets, minimumHeight: minimumHeight) {
             content
                 .environment(\.marksListRowText, true)
                 .environment(\.listRowCellInsets, insets)
@@ -486,20 +487,22 @@ private struct ListRowView: View {
     private var defaultSeparatorInset: CGFloat { row.leadsWithIcon ? ListMetrics.iconRowTextInset : ListMetrics.rowInset }
 }
 
-/// A list row's cell: its content inset by the row's insets, the cell at least 44 pt tall. The
+/// A list row's cell: its content inset by the row's insets, the cell at least `minimumHeight`
+/// tall (44 pt unless `defaultMinListRowHeight` says otherwise). The
 /// content is proposed the whole cell inside the insets, as a table cell sizes its content
 /// view, so that a content that fills it (a row button's hit area, the swipe actions behind it)
 /// reaches the cell's edges; a content that does not stands at the leading edge, centred
 /// vertically.
 private struct ListCellLayout: Layout {
     let insets: EdgeInsets
+    var minimumHeight = ListMetrics.minimumRowHeight
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let content = subviews.first else { return .zero }
         let width = proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }
         let ideal = content.sizeThatFits(ProposedViewSize(width: width, height: nil))
         return CGSize(width: proposal.width ?? ideal.width + insets.leading + insets.trailing,
-                      height: max(ListMetrics.minimumRowHeight, ideal.height + insets.top + insets.bottom))
+                      height: max(minimumHeight, ideal.height + insets.top + insets.bottom))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -564,17 +567,19 @@ struct ListSubrows: ViewModifier {
     }
 }
 
-/// One of the rows a `ListSubrows` content stacks: padded as a list row's content is, and at
-/// least `minHeight` tall (44 pt, less what the row draws besides, such as a hairline).
+/// One of the rows a `ListSubrows` content stacks: padded as a list row's content is, and as
+/// tall as a row at least (`defaultMinListRowHeight`), less what it draws besides (`reserving`:
+/// a hairline above it).
 struct ListSubrow: ViewModifier {
-    var minHeight = ListMetrics.minimumRowHeight
+    var reserving: CGFloat = 0
     @Environment(\.listRowCellInsets) private var insets
+    @Environment(\.defaultMinListRowHeight) private var minimumHeight
 
     func body(content: Content) -> some View {
         content
             .padding(.top, insets.top)
             .padding(.bottom, insets.bottom)
-            .frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
+            .frame(maxWidth: .infinity, minHeight: max(0, minimumHeight - reserving), alignment: .leading)
     }
 }
 
@@ -618,6 +623,15 @@ extension EnvironmentValues {
 }
 
 private struct ListRowBadgeKey: EnvironmentKey { static var defaultValue: Text? { nil } }
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { ListMetrics.minimumRowHeight } }
+
+extension EnvironmentValues {
+    /// The least height of a list's rows (44 pt, iOS's); a taller content grows its row.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+}
 private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 
 extension EnvironmentValues {

@@ -226,8 +226,8 @@ struct InlinePicker: View {
                         Image(systemName: "checkmark").fontWeight(.semibold).foregroundStyle(tint ?? .accentColor)
                     }
                 }
-                // 44 pt with the hairline above it, as each option is a cell of its own.
-                .modifier(ListSubrow(minHeight: ListMetrics.minimumRowHeight - (divided ? ListMetrics.hairline : 0)))
+                // A whole row with the hairline above it, as each option is a cell of its own.
+                .modifier(ListSubrow(reserving: divided ? ListMetrics.hairline : 0))
                 .contentShape(Rectangle())
                 .onTapGesture { options[index].select?() }
             }

@@ -290,6 +290,22 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(styled["Favorites"], Color.red.resolved(in: .light), "a style written in the header wins")
     }
 
+    func testDefaultMinListRowHeightMakesEveryRowAtLeastThatTall() throws {
+        let list = List {
+            Text("One")
+            Text("Two")
+            Picker("Flavor", selection: .constant(1)) { Text("Three").tag(1); Text("Four").tag(2) }
+                .pickerStyle(.inline)
+                .labelsHidden()
+        }
+        .environment(\.defaultMinListRowHeight, 60)
+        let engine = Engine(list, canvasSize: CGSize(width: 390, height: 500))
+        let centers = try ["One", "Two", "Three", "Four"].map { try XCTUnwrap(engine.center(ofText: $0, at: 0)).y }
+        for (above, below) in zip(centers, centers.dropFirst()) {
+            XCTAssertEqual(below - above, 60, accuracy: 0.5, "rows 60 pt apart, an inline option too: \(centers)")
+        }
+    }
+
     func testAFormIsGroupedWhateverTheListStyle() {
         let form = Form { Text("A") }.listStyle(.plain)
         XCTAssertEqual(pixel(form, 8, 40), [242, 242, 247, 255])
