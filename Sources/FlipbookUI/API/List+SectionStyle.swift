@@ -37,6 +37,26 @@ struct ListSectionSpacingModifier: ItemSettingModifier {
     func body(content: Content) -> some View { content.environment(\.listSectionSpacing, spacing) }
 }
 
+/// `.listSectionSeparator` on a Section, read as the list builds it: the section's hairlines
+/// that are hidden. A plain list draws one under a section's last row (the bottom edge); it
+/// draws none above the first (the top edge), so hiding that one leaves the list as it is.
+/// Grouped cards draw neither.
+struct ListSectionSeparatorModifier: ItemSettingModifier {
+    let visibility: Visibility
+    let edges: VerticalEdge.Set
+    func body(content: Content) -> some View { content }
+
+    /// The edges `modifiers` (those written on a Section) hide, the outermost of each winning.
+    static func hiddenEdges(_ modifiers: (any View) -> any View) -> VerticalEdge.Set {
+        var hidden: VerticalEdge.Set = []
+        // Inner first, so that the outermost is applied last.
+        for setting in ViewList.peel(modifiers(EmptyView()), Self.self).settings.reversed() {
+            if setting.visibility == .hidden { hidden.formUnion(setting.edges) } else { hidden.subtract(setting.edges) }
+        }
+        return hidden
+    }
+}
+
 private struct HeaderProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }
 private struct ListSectionSpacingKey: EnvironmentKey { static var defaultValue: ListSectionSpacing { .default } }
 
@@ -67,6 +87,12 @@ extension View {
     /// `spacing` points between the sections of the lists inside; on a Section, after it.
     public func listSectionSpacing(_ spacing: CGFloat) -> some View {
         modifier(ListSectionSpacingModifier(spacing: .custom(spacing)))
+    }
+
+    /// Whether a Section's hairlines show in a plain list: the one under its last row (`.bottom`)
+    /// and above its first (`.top`, which iOS 16 on draws none of).
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListSectionSeparatorModifier(visibility: visibility, edges: edges))
     }
 
     /// The colour of the hairline under this row of a list (`edges` are taken as the bottom one).

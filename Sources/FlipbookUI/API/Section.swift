@@ -101,7 +101,11 @@ protocol ListSectionSource {
 extension Section: ListSectionSource {
     func listSection(modifiedBy modifiers: (any View) -> any View) -> ListSection {
         let rows = ViewList.views(of: content).map { TaggedView(view: modifiers($0.view), tag: $0.tag) }
-        var section = ListSection(header: header is EmptyView ? nil : AnyView(modifiers(header)), rows: ListRow.rows(rows),
+        var listRows = ListRow.rows(rows)
+        if ListSectionSeparatorModifier.hiddenEdges(modifiers).contains(.bottom), !listRows.isEmpty {
+            listRows[listRows.count - 1].showsSeparatorBelow = false
+        }
+        var section = ListSection(header: header is EmptyView ? nil : AnyView(modifiers(header)), rows: listRows,
                                   footer: footer is EmptyView ? nil : AnyView(modifiers(footer)))
         section.headerProminence = ViewList.peel(modifiers(EmptyView()), HeaderProminenceModifier.self).settings.first?.prominence
         section.spacingAfter = ViewList.peel(modifiers(EmptyView()), ListSectionSpacingModifier.self).settings.first?.spacing

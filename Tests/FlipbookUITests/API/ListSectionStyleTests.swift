@@ -58,6 +58,24 @@ final class ListSectionStyleTests: XCTestCase {
                        "8 pt after the first section, the style's gap after the second")
     }
 
+    func testASectionSeparatorHiddenAtTheBottomLeavesNoHairlineUnderItsLastRow() throws {
+        func hairlines(_ list: some View) -> Int {
+            var count = 0
+            engine(list).presentedTree(at: 0).forEach { p in
+                if p.children.isEmpty, p.kind is ShapeKind, p.frame.height == ListMetrics.hairline { count += 1 }
+            }
+            return count
+        }
+        let shown = List { Section { Text("a"); Text("b") }; Section { Text("c") } }.listStyle(.plain)
+        let hidden = List { Section { Text("a"); Text("b") }.listSectionSeparator(.hidden, edges: .bottom); Section { Text("c") } }
+            .listStyle(.plain)
+        let shownAgain = List { Section { Text("a"); Text("b") }.listSectionSeparator(.hidden).listSectionSeparator(.visible); Section { Text("c") } }
+            .listStyle(.plain)
+        XCTAssertEqual(hairlines(shown), 3, "one under each row of a plain list")
+        XCTAssertEqual(hairlines(hidden), 2, "none under b")
+        XCTAssertEqual(hairlines(shownAgain), 3, "the outermost wins")
+    }
+
     func testASeparatorTintColoursTheRowsHairline() {
         let rows = ListRow.rows(of: Group { Text("a").listRowSeparatorTint(.red); Text("b") })
         XCTAssertEqual(rows[0].settings.separatorTint, .red)
