@@ -356,7 +356,10 @@ struct ListBody: View {
     }
 }
 
-/// One section: its header, its rows (a card in an inset grouped list) and its footer.
+/// One section: its header, its rows (a card in an inset grouped list) and its footer. In a
+/// plain or inset list the header is pinned, as UITableView's plain style pins it: it stays at
+/// the top of the list while the section's rows scroll under it, until the section's end
+/// pushes it out (PinnedSection, as a LazyVStack pins its sections' headers).
 private struct ListSectionView: View {
     let section: ListSection
     let appearance: ListAppearance
@@ -366,45 +369,58 @@ private struct ListSectionView: View {
     @Environment(\.listRowSpacing) private var rowSpacing
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if let gap = appearance.gap(beforeFirst: isFirst, headed: section.header != nil, spacing: section.spacingBefore ?? spacing), gap > 0 {
-                Color.clear.frame(height: gap)
+        if let header = section.header, !appearance.isGrouped {
+            PinnedSection(header: AnyView(headerView(header)), rows: AnyView(VStack(alignment: .leading, spacing: 0) { rowsAndFooter }),
+                          footer: nil, axis: .vertical, alignment: .topLeading, spacing: 0, pinned: .sectionHeaders)
+        } else {
+            VStack(alignment: .leading, spacing: 0) {
+                if let gap = appearance.gap(beforeFirst: isFirst, headed: section.header != nil, spacing: section.spacingBefore ?? spacing), gap > 0 {
+                    Color.clear.frame(height: gap)
+                }
+                if let header = section.header { headerView(header) }
+                rowsAndFooter
             }
-            if let header = section.header {
-                if let expanded = section.isExpanded {
-                    CollapsingHeader(header: appearance.styledHeader(header, prominence: section.headerProminence ?? listProminence),
-                                     isExpanded: expanded, inset: appearance.cardInset + ListMetrics.rowInset)
-                } else {
-                    appearance.styledHeader(header, prominence: section.headerProminence ?? listProminence)
+        }
+    }
+
+    /// The header in the style's look, collapsing the section when it is collapsible.
+    @ViewBuilder private func headerView(_ header: AnyView) -> some View {
+        if let expanded = section.isExpanded {
+            CollapsingHeader(header: appearance.styledHeader(header, prominence: section.headerProminence ?? listProminence),
+                             isExpanded: expanded, inset: appearance.cardInset + ListMetrics.rowInset)
+        } else {
+            appearance.styledHeader(header, prominence: section.headerProminence ?? listProminence)
+        }
+    }
+
+    /// The rows, unless the section is collapsed, then the footer.
+    @ViewBuilder private var rowsAndFooter: some View {
+        if section.isExpanded?.wrappedValue == false {
+            EmptyView()
+        } else if rowSpacing > 0 {
+            VStack(spacing: rowSpacing) {
+                ForEach(section.rows, id: \.key) { row in
+                    ListRowView(row: row, appearance: appearance, apart: true)
+                        .clipShape(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous))
                 }
             }
-            if section.isExpanded?.wrappedValue == false {
-                EmptyView()
-            } else if rowSpacing > 0 {
-                VStack(spacing: rowSpacing) {
-                    ForEach(section.rows, id: \.key) { row in
-                        ListRowView(row: row, appearance: appearance, apart: true)
-                            .clipShape(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous))
-                    }
+            .padding(.horizontal, appearance.cardInset)
+        } else {
+            VStack(spacing: 0) {
+                ForEach(section.rows, id: \.key) { row in
+                    ListRowView(row: row, appearance: appearance, apart: false)
                 }
-                .padding(.horizontal, appearance.cardInset)
-            } else {
-                VStack(spacing: 0) {
-                    ForEach(section.rows, id: \.key) { row in
-                        ListRowView(row: row, appearance: appearance, apart: false)
-                    }
-                }
-                .clipShape(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous))
-                .padding(.horizontal, appearance.cardInset)
             }
-            if let footer = section.footer {
-                footer
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
-                    .padding(.top, ListMetrics.footerGap)
-                    .padding(.horizontal, appearance.cardInset + ListMetrics.rowInset)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-            }
+            .clipShape(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous))
+            .padding(.horizontal, appearance.cardInset)
+        }
+        if let footer = section.footer {
+            footer
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+                .padding(.top, ListMetrics.footerGap)
+                .padding(.horizontal, appearance.cardInset + ListMetrics.rowInset)
+                .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 }

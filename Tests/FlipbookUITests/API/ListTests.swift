@@ -18,6 +18,25 @@ private struct CounterRow: View {
     }
 }
 
+/// A plain list of two sections with red headers, 200 pt tall under a 20 pt button that scrolls
+/// row `target` to the list's top.
+private struct PlainSections: View {
+    let target: Int
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                Color.black.frame(height: 20).onTapGesture { proxy.scrollTo(target, anchor: .top) }
+                List {
+                    Section { ForEach(0..<10) { Text("a\($0)").id($0) } } header: { Color.red.frame(height: 20) }
+                    Section { ForEach(10..<20) { Text("b\($0)").id($0) } } header: { Color.blue.frame(height: 20) }
+                }
+                .listStyle(.plain)
+                .frame(height: 200)
+            }
+        }
+    }
+}
+
 private struct Counters: View {
     @State var names = ["a", "b"]
     var body: some View {
@@ -304,6 +323,18 @@ final class ListTests: XCTestCase {
         for (above, below) in zip(centers, centers.dropFirst()) {
             XCTAssertEqual(below - above, 60, accuracy: 0.5, "rows 60 pt apart, an inline option too: \(centers)")
         }
+    }
+
+    func testAPlainListsSectionHeaderStaysAtTheTopWhileItsRowsScrollUnderIt() throws {
+        func color(_ target: Int, at y: Int) throws -> RGBA8 {
+            let renderer = Renderer(PlainSections(target: target), size: CGSize(width: 200, height: 220), scale: 1, background: .white)
+            renderer.tap(at: CGPoint(x: 100, y: 10), time: 0.1)
+            return try XCTUnwrap(renderer.render(at: 1))[100, y].straight
+        }
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255), blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        // The header is the red padded 6 pt: canvas rows 26…46 when held at the list's top (20).
+        XCTAssertEqual(try color(5, at: 36), red, "A's header held over its rows")
+        XCTAssertEqual(try color(14, at: 36), blue, "B's header held, A's gone")
     }
 
     func testAFormIsGroupedWhateverTheListStyle() {
