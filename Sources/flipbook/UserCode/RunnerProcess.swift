@@ -52,22 +52,27 @@ final class RunnerProcess {
             return (high[0], high[1])
         }
         let requestPipe = try pipeEnds(), answerPipe = try pipeEnds()
-        logPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("flipbook-runner-\(getpid())-\(UUID().uuidString).log")
+        let stem = (NSTemporaryDirectory() as NSString).appendingPathComponent("flipbook-runner-\(getpid())-\(UUID().uuidString)")
+        let logFile = stem + ".log", printedFile = stem + ".out"
+        logPath = logFile
+        printedPath = printedFile
+        // Until the runner has started, a failure takes back what was made for it.
+        var started = false
+        defer {
+            if !started {
+                [requestPipe.read, requestPipe.write, answerPipe.read, answerPipe.write].forEach { close($0) }
+                unlink(logFile)
+                unlink(printedFile)
+            }
+        }
         // Above 9 too: opened as 3 or 4 (when the parent inherited descriptor 3, as under flock),
         // the dup2s to 3 and 4 would overwrite it before it is dup'ed to 1 and 2, and the user's
         // prints would land on the answer pipe.
-        let opened = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard opened >= 0 else { throw RunnerFailure(description: "cannot create the runner's log '\(logPath)'") }
-        let log = fcntl(opened, F_DUPFD_CLOEXEC, 10)
-        close(opened)
-        guard log >= 0 else { throw RunnerFailure(description: "cannot create the runner's log '\(logPath)'") }
+        let log = Self.openHigh(logFile)
+        guard log >= 0 else { throw RunnerFailure(description: "cannot create the runner's log '\(logFile)'") }
         defer { close(log) }
-        printedPath = logPath.replacingOccurrences(of: ".log", with: ".out")
-        let printed = Self.highDescriptor(open(printedPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600))
-        guard printed >= 0 else {
-            unlink(logPath)
-            throw RunnerFailure(description: "cannot create the runner's output file '\(printedPath)'")
-        }
+        let printed = Self.openHigh(printedFile)
+        guard printed >= 0 else { throw RunnerFailure(description: "cannot create the runner's output file '\(printedFile)'") }
         defer { close(printed) }
 
         var actions = posix_spawn_file_actions_t()
@@ -100,13 +105,12 @@ final class RunnerProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
         let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        close(requestPipe.read)
-        close(answerPipe.write)
         guard status == 0 else {
-            close(requestPipe.write); close(answerPipe.read)
-            unlink(logPath); unlink(printedPath)
             throw RunnerFailure(description: "cannot start the runner: \(String(cString: strerror(status)))", cannotStart: true)
         }
+        started = true
+        close(requestPipe.read)
+        close(answerPipe.write)
         pid = child
         requests = requestPipe.write
         answers = answerPipe.read
@@ -114,11 +118,13 @@ final class RunnerProcess {
         InterruptCleanup.register(runner: child, log: printedPath)
     }
 
-    /// `descriptor` moved above 9, close-on-exec (−1 stays −1).
-    private static func highDescriptor(_ descriptor: Int32) -> Int32 {
-        guard descriptor >= 0 else { return descriptor }
-        defer { close(descriptor) }
-        return fcntl(descriptor, F_DUPFD_CLOEXEC, 10)
+    /// A new file at `path`, open for writing on a descriptor above 9, close-on-exec; −1 when
+    /// it cannot be made.
+    private static func openHigh(_ path: String) -> Int32 {
+        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard opened >= 0 else { return -1 }
+        defer { close(opened) }
+        return fcntl(opened, F_DUPFD_CLOEXEC, 10)
     }
 
     deinit {
