@@ -80,7 +80,10 @@ struct RunnerBuilder {
         guard status == 0 else {
             throw CLIError.failure("\(fileNames) did not compile (the compiler's messages are above)" + rootHint)
         }
-        // Moved into place whole, so a runner in the cache is always complete.
+        // Moved into place whole, so a runner in the cache is always complete. Forgotten by the
+        // interrupt handler first: its open stream on the folder would follow it into the cache
+        // and empty the finished entry.
+        InterruptCleanup.unregister(folder: work)
         try? FileManager.default.removeItem(atPath: directory)
         do {
             try FileManager.default.moveItem(atPath: work, toPath: directory)
