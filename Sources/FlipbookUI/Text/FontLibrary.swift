@@ -51,17 +51,21 @@ final class FontLibrary: @unchecked Sendable {
     /// family), DejaVu Sans (wider coverage than Inter, e.g. arrows and math), Noto Sans's faces
     /// for the scripts neither has (Devanagari, Thai, Korean, Chinese, Japanese…: iOS has a font
     /// for each, and without one a line of them was a row of empty boxes), then Noto Color Emoji;
-    /// none of them twice, nor `primary` again.
-    func fallbackFaces(for font: ResolvedFont, primary: FontFace) -> [FontFace] {
-        var chain: [FontFace] = []
-        func add(_ face: FontFace?) {
-            if let face, face !== primary, !chain.contains(where: { $0 === face }) { chain.append(face) }
-        }
-        for family in [FontFamily.inter, FontFamily.dejaVuSans] + FontFamily.scriptFallbacks {
-            add(face(in: family, weight: font.weight, italic: false))
-        }
-        add(emojiFace)
-        return chain
+    /// not `primary` again. Lazy: a face is opened only when a search reaches it, so an arrow
+    /// that DejaVu draws opens no script's face.
+    func fallbackFaces(for font: ResolvedFont, primary: FontFace) -> some Collection<FontFace> {
+        let families = [FontFamily.inter, FontFamily.dejaVuSans] + FontFamily.scriptFallbacks
+        let faces: [() -> FontFace?] = families.map { family in { self.face(in: family, weight: font.weight, italic: false) } }
+            + [{ self.emojiFace }]
+        return faces.lazy.compactMap { $0() }.filter { $0 !== primary }
+    }
+
+    /// The face that draws `character` in `font` when `primary` does not, or when the character
+    /// asks to be an emoji (`asEmoji`) and the emoji face has it; nil when no face has it.
+    func face(drawing character: Character, asEmoji: Bool, font: ResolvedFont, primary: FontFace) -> FontFace? {
+        if asEmoji, let emoji = emojiFace, emoji.covers(character) { return emoji }
+        if primary.covers(character) { return primary }
+        return fallbackFaces(for: font, primary: primary).first { $0.covers(character) }
     }
 
     /// Noto Color Emoji, nil when it is not installed.

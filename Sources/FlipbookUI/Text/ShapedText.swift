@@ -130,7 +130,8 @@ final class ShapedText: @unchecked Sendable {
             }
             for faceRun in FaceRun.split(characters[characterIndex..<characterIndex + count],
                                          starts: characterStarts[characterIndex..<characterIndex + count], end: runEnd,
-                                         primary: primary, fallbacks: { library.fallbackFaces(for: run.font, primary: primary) }) {
+                                         primary: primary,
+                                         fallback: { library.face(drawing: $0, asEmoji: $1, font: run.font, primary: primary) }) {
                 let shaped = TextShaper.shape(shapedBytes, range: faceRun.utf8Range, face: faceRun.face, features: run.features)
                 let faceIndex = index(of: faceRun.face)
                 let slant = slanted && faceRun.face === primary
@@ -192,36 +193,23 @@ private struct FaceRun {
     var utf8Range: Range<Int>
 
     /// Splits a run's characters by which face draws each grapheme cluster: an emoji-presentation
-    /// character goes to the emoji face when it has it; otherwise the first face of `primary`
-    /// then its `fallbacks` covering the whole cluster; a cluster no face covers stays with
-    /// `primary`. The fallbacks are asked for only when `primary` cannot draw a character: each
-    /// script's face is loaded as a line first needs it, not with the first line of text.
-    static func split(_ characters: ArraySlice<Character>, starts: ArraySlice<Int>, end: Int,
-                      primary: FontFace, fallbacks: () -> [FontFace]) -> [FaceRun] {
+    /// character goes to the emoji face when it has it; otherwise `primary` when it covers the
+    /// whole cluster, else the `fallback` face that does; a cluster no face covers stays with
+    /// `primary`. The fallback is asked only for what `primary` cannot draw, and opens each
+    /// face only as its search reaches it (FontLibrary): a script's face is loaded by the first
+    /// line that needs it, not by the first line of text.
+    static func split(_ characters: ArraySlice<Character>, starts: ArraySlice<Int>, end: Int, primary: FontFace,
+                      fallback: (_ character: Character, _ asEmoji: Bool) -> FontFace?) -> [FaceRun] {
         var runs: [FaceRun] = []
-        var chain: [FontFace]?
         for (character, start) in zip(characters, starts) {
-            let face: FontFace
-            if character.isNewline || (!wantsEmoji(character) && primary.covers(character)) {
-                face = primary  // what chooseFace gives with `primary` first in the chain
-            } else {
-                if chain == nil { chain = [primary] + fallbacks() }
-                face = chooseFace(character, chain: chain!) ?? primary
-            }
+            let asEmoji = wantsEmoji(character)
+            let face = character.isNewline || (!asEmoji && primary.covers(character)) ? primary : fallback(character, asEmoji) ?? primary
             if runs.last?.face !== face { runs.append(FaceRun(face: face, utf8Range: start..<start)) }
         }
         for k in runs.indices {
             runs[k].utf8Range = runs[k].utf8Range.lowerBound..<(k + 1 < runs.count ? runs[k + 1].utf8Range.lowerBound : end)
         }
         return runs
-    }
-
-    private static func chooseFace(_ character: Character, chain: [FontFace]) -> FontFace? {
-        if character.isNewline { return chain.first }
-        if wantsEmoji(character), let emoji = chain.first(where: { $0.isColorBitmapFace && $0.covers(character) }) {
-            return emoji
-        }
-        return chain.first { $0.covers(character) }
     }
 
     /// Whether the character asks to be drawn as an emoji (VS16, or emoji presentation without VS15).
