@@ -136,30 +136,35 @@ struct SymbolSketch {
     var design: SymbolDesign {
         let widths = Set(marks.map { $0.isCut ? nil : $0.mark.strokeWidth })
         let stroke = widths.count == 1 ? widths.first ?? nil : nil
-        func drawn(_ selected: (Int) -> Bool) -> Raster.Path {
-            var b = PathBuilder()
-            for (mark, isCut, layer) in marks where selected(layer) {
-                guard stroke == nil else { mark.centreline(into: &b); continue }
+        // Each mark drawn once (its areas are offset polygons and stroke outlines, not cheap):
+        // into the whole drawing, its layer's, and, for a cut without layers, the knockout.
+        var whole = PathBuilder(), knockout = PathBuilder()
+        var layerPaths = [PathBuilder](repeating: PathBuilder(), count: layers.count)
+        for (mark, isCut, layer) in marks {
+            var drawn = PathBuilder()
+            if stroke != nil {
+                mark.centreline(into: &drawn)
+            } else {
                 let (ink, holes) = mark.areas
-                for path in ink { b.append(SymbolOutline.oriented(path, clockwise: !isCut)) }
-                for path in holes { b.append(SymbolOutline.oriented(path, clockwise: isCut)) }
+                for path in ink { drawn.append(SymbolOutline.oriented(path, clockwise: !isCut)) }
+                for path in holes { drawn.append(SymbolOutline.oriented(path, clockwise: isCut)) }
+                // The knockout is the cut itself, wound as ink: the reverse of how it was drawn.
+                if isCut && layers.isEmpty {
+                    for path in ink { knockout.append(SymbolOutline.oriented(path, clockwise: true)) }
+                    for path in holes { knockout.append(SymbolOutline.oriented(path, clockwise: false)) }
+                }
             }
-            return b.path
+            whole.append(drawn.path)
+            if layerPaths.indices.contains(layer) { layerPaths[layer].append(drawn.path) }
         }
-        let path = drawn { _ in true }
+        let path = whole.path
         if !layers.isEmpty {
-            let drawnLayers = layers.enumerated().map { i, layer in
+            let drawnLayers = zip(layers, layerPaths).map { layer, drawn in
                 var drawnLayer = layer
-                drawnLayer.path = drawn { $0 == i }
+                drawnLayer.path = drawn.path
                 return drawnLayer
             }
             return SymbolDesign(path: path, strokeWidth: stroke, layers: drawnLayers)
-        }
-        var knockout = PathBuilder()
-        for (mark, isCut, _) in marks where isCut {
-            let (ink, holes) = mark.areas
-            for path in ink { knockout.append(SymbolOutline.oriented(path, clockwise: true)) }
-            for path in holes { knockout.append(SymbolOutline.oriented(path, clockwise: false)) }
         }
         let cut = knockout.path
         guard !cut.isEmpty else { return SymbolDesign(path: path, strokeWidth: stroke) }
