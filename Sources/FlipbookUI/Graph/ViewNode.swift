@@ -88,6 +88,23 @@ protocol NodeTeardown {
     func viewDidLeave(_ graph: ViewGraph)
 }
 
+/// When a node last did something it does once per change: a change may evaluate a view more
+/// than once (a custom layout around it does), and an action or a completion must not run twice.
+final class ChangeMark {
+    var generation = -1
+}
+
+extension ViewNode {
+    /// Whether this is the node's first ask for `slot` in the change `generation`; the ask marks it.
+    func isFirstAsk(for slot: Int, inChange generation: Int) -> Bool {
+        let mark = (storage[slot] as? ChangeMark) ?? ChangeMark()
+        storage[slot] = mark
+        guard mark.generation != generation else { return false }
+        mark.generation = generation
+        return true
+    }
+}
+
 /// The engine's own slots in a node's storage, below the dynamic properties' (0, 1, 2…).
 enum StorageSlot {
     /// What `.animation(_:value:)` remembers of the value.

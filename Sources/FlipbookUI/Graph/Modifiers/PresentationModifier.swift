@@ -23,10 +23,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         let wasPresented = context.remembered(isPresented, in: node).previous
         // Once per change, which may evaluate the view more than once (a custom layout around
         // the presenter's screen does).
-        let generation = context.graph.generation
         if wasPresented, !isPresented, !context.graph.isPresenting, let onDismiss,
-           (node.storage[StorageSlot.dismissal] as? NSNumber)?.intValue != generation {
-            node.storage[StorageSlot.dismissal] = NSNumber(value: generation)
+           node.isFirstAsk(for: StorageSlot.dismissal, inChange: context.graph.generation) {
             context.graph.enqueueLifecycleAction(onDismiss)
         }
         let content = context.build(content, at: .slot("content"), of: node)

@@ -6,8 +6,6 @@
 // modifiers inside out; the animation completions it adds are scheduled for that animation.
 // Drawing a frame carries no transaction, so the closure is not called.
 
-import Foundation
-
 /// Adjusts the transaction of the content's changes (`when` the value changed, if it has one).
 struct TransactionModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     let value: V?
@@ -26,9 +24,7 @@ struct TransactionModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
         transform(&transaction)
         // The completions the closure added wait for the animation it leaves: once per change,
         // which may evaluate the view more than once (a frame's drawing carries no transaction).
-        let generation = context.graph.generation
-        if !context.graph.isPresenting, (node.storage[StorageSlot.transactionCompletions] as? NSNumber)?.intValue != generation {
-            node.storage[StorageSlot.transactionCompletions] = NSNumber(value: generation)
+        if !context.graph.isPresenting, node.isFirstAsk(for: StorageSlot.transactionCompletions, inChange: context.graph.generation) {
             for completion in transaction.animationCompletions.dropFirst(completionsBefore) {
                 AnimationCompletion.schedule(completion.run, after: transaction.animation, meets: completion.criteria)
             }
