@@ -160,13 +160,17 @@ final class RunnerSession {
                 var length: Double
                 var timerLoopOrigin = 0.0
                 isLoop = configuration.duration == nil
-                if let period = Self.commonPeriod(periods), period <= Self.longestLoop {
+                let common = Self.commonPeriod(periods)
+                /// Whether the length given is whole periods: then it loops too, its last frame
+                /// being its first (not with timers, whose loop is found by looking).
+                func lengthGivenLoops(_ period: Double) -> Bool {
+                    guard let duration = configuration.duration, !probe.hasRepeatingTimers else { return false }
+                    let periods = duration / period
+                    return abs(periods - periods.rounded()) < 1e-6
+                }
+                if let period = common, period <= Self.longestLoop {
                     length = period
-                    // A length given in whole periods loops too: its last frame would be its first.
-                    if let duration = configuration.duration, !probe.hasRepeatingTimers {
-                        let periods = duration / period
-                        isLoop = abs(periods - periods.rounded()) < 1e-6
-                    }
+                    if configuration.duration != nil, !probe.hasRepeatingTimers { isLoop = lengthGivenLoops(period) }
                     if probe.hasRepeatingTimers {
                         if let seamless = Self.seamlessLoop(of: { Renderer(erasing: root(), configuration: render) }, period: period) {
                             length = seamless.length
@@ -181,16 +185,11 @@ final class RunnerSession {
                             warnAboutLength("what the timers change does not come back to how it started within \(Int(Self.longestLoop)) s; recording \(Self.seconds(length)) s, which does not loop seamlessly")
                         }
                     }
-                } else if let period = Self.commonPeriod(periods), period <= Self.longestNamedLoop {
+                } else if let period = common, period <= Self.longestNamedLoop {
                     // A period past the longest recorded by itself (a slow 12 s background): cut,
                     // unless the length given is whole periods of it.
                     length = Self.fallbackLoop
-                    if let duration = configuration.duration, !probe.hasRepeatingTimers {
-                        let periods = duration / period
-                        isLoop = abs(periods - periods.rounded()) < 1e-6
-                    } else {
-                        isLoop = false
-                    }
+                    isLoop = lengthGivenLoops(period)
                     warnAboutLength("what repeats comes back every \(Self.seconds(period)) s, longer than the \(Int(Self.longestLoop)) s Flipbook records by itself; recording \(Int(Self.fallbackLoop)) s, which does not loop seamlessly (--duration \(Self.seconds(period)) records one whole period)")
                 } else {
                     length = Self.fallbackLoop

@@ -167,7 +167,8 @@ struct RenderCommand: Command {
 
     func run() throws {
         if format == .gif && fps > Self.mostGIFFramesPerSecond {
-            FileHandle.standardError.write(Data("flipbook: warning: a GIF shows at most 50 frames a second (its delays are hundredths of a second, and browsers slow those under two): --fps \(String(format: "%g", fps)) keeps a frame every 0.02 s or more; --format frames writes every frame\n".utf8))
+            let most = Self.mostGIFFramesPerSecond
+            FileHandle.standardError.write(Data("flipbook: warning: a GIF shows at most \(String(format: "%g", most)) frames a second (its delays are hundredths of a second, and browsers slow those under two): --fps \(String(format: "%g", fps)) keeps a frame every \(String(format: "%g", 1 / most)) s or more; --format frames writes every frame\n".utf8))
         }
         let created = try prepareOutput()
         // A render that fails leaves no folder it made, as it leaves no file.

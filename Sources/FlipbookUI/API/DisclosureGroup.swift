@@ -116,14 +116,14 @@ private struct AutomaticDisclosureGroup: View {
                 .foregroundStyle(tint ?? .accentColor)
                 .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
         }
-        .modifier(ListRowHeaderPadding(isActive: isInListRow))
+        .modifier(ListRowHeaderRow(isActive: isInListRow))
         .contentShape(Rectangle())
         .onTapGesture { withAnimation { expanded.wrappedValue.toggle() } }
     }
 }
 
 /// The label's row in a list: a whole row (ListSubrow), or the label as it is elsewhere.
-private struct ListRowHeaderPadding: ViewModifier {
+private struct ListRowHeaderRow: ViewModifier {
     let isActive: Bool
 
     func body(content: Content) -> some View {

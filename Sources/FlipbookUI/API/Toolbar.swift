@@ -169,15 +169,9 @@ extension View {
 
     /// The background of the navigation bar (`.navigationBar` or `.automatic`) or of the tab bar
     /// while this view's tab is shown (`.tabBar`).
-    @ViewBuilder
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        let tabBar = bars.contains(.tabBar)
-        let forTabBar = transformPreference(TabBarBackgroundKey.self) { if tabBar { $0 = $0 ?? AnyShapeStyle(style) } }
-        if bars.contains(where: { $0 == .navigationBar || $0 == .automatic }) {
-            forTabBar.navigationItem(.barBackground(AnyShapeStyle(style)))
-        } else {
-            forTabBar
-        }
+        modifier(BarBackgrounds(style: AnyShapeStyle(style), navigationBar: bars.contains { $0 == .navigationBar || $0 == .automatic },
+                                tabBar: bars.contains(.tabBar)))
     }
 
     /// Whether the bar's background shows; at rest an iOS bar over its content has none, so
@@ -212,8 +206,23 @@ struct InEnvironment: View, PrimitiveView {
     }
 }
 
+/// `.toolbarBackground(_:for:)`: the style told to the navigation bar and the tab bar, each only
+/// when asked for.
+private struct BarBackgrounds: ViewModifier {
+    let style: AnyShapeStyle
+    let navigationBar: Bool
+    let tabBar: Bool
+
+    func body(content: Content) -> some View {
+        let told = Group {
+            if navigationBar { content.navigationItem(.barBackground(style)) } else { content }
+        }
+        if tabBar { told.transformPreference(TabBarBackgroundKey.self) { $0 = $0 ?? style } } else { told }
+    }
+}
+
 /// The background a view in a tab asks its tab view's bar for (`.toolbarBackground(_:for: .tabBar)`):
-/// the outermost one asked.
+/// the innermost one asked (it sets the value first; those around it keep it).
 struct TabBarBackgroundKey: PreferenceKey {
     static var defaultValue: AnyShapeStyle? { nil }
     static func reduce(value: inout AnyShapeStyle?, nextValue: () -> AnyShapeStyle?) { value = value ?? nextValue() }

@@ -40,7 +40,8 @@ enum HitTester {
         if (element.kind as? ClipsTouches)?.clipsTouches == true, !covers(.frame, element, point, map) { return nil }
         // A content shape is where the view takes touches, what it draws inside or not: the
         // corners of a square with `.contentShape(Circle())` take none.
-        if element.kind is ContentShapeKind, !covers(content, element, point, map) { return nil }
+        let isContentShape = element.kind is ContentShapeKind
+        if isContentShape, !covers(content, element, point, map) { return nil }
         let own = (element.kind as? GestureKind).map { GestureHit(element: element, kind: $0, map: map) }
         let inner = childMap(element, map)
         // Front-most first (as drawn: by zIndex, then order); presented layers were searched
@@ -50,7 +51,7 @@ enum HitTester {
             if let path = search(child, point, inner) { return path + (own.map { [$0] } ?? []) }
         }
         switch content {
-        case .shape, .frame: return covers(content, element, point, map) ? (own.map { [$0] } ?? []) : nil
+        case .shape, .frame: return isContentShape || covers(content, element, point, map) ? (own.map { [$0] } ?? []) : nil
         case .children, .none: return nil
         }
     }
