@@ -15,12 +15,6 @@ final class RenderClockTests: XCTestCase {
         return result
     }
 
-    private func firstShape(_ renderer: Renderer, at t: Double) -> PresentedElement? {
-        _ = renderer.render(at: t)
-        var found: PresentedElement?
-        renderer.engine.presentedTree(at: t).forEach { if found == nil, $0.kind is ShapeKind { found = $0 } }
-        return found
-    }
 
     func testAsyncAfterStaggersStepsOnTheStoryboardClock() {
         let renderer = Renderer(Staggered(), size: CGSize(width: 100, height: 60))

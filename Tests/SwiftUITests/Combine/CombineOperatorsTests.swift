@@ -120,7 +120,7 @@ final class CombineOperatorsTests: XCTestCase {
 
     func testATasksLoopOverATimersValuesTicksOnTheStoryboardClockAndEndsWithThePublisher() {
         let renderer = Renderer(TickLoop(), size: CGSize(width: 200, height: 40))
-        func width(at t: Double) -> CGFloat? { firstShapeWidth(renderer, at: t) }
+        func width(at t: Double) -> CGFloat? { firstShape(renderer, at: t)?.frame.width }
         XCTAssertEqual(width(at: 0.3), 20, "one tick at 0.25 s")
         XCTAssertEqual(width(at: 0.6), 30)
         XCTAssertEqual(width(at: 0.8), 140, "the third tick, then the loop's end")
@@ -128,7 +128,7 @@ final class CombineOperatorsTests: XCTestCase {
 
     func testDebounceWaitsOnTheStoryboardClock() {
         let renderer = Renderer(TypingSearch(), size: CGSize(width: 100, height: 40))
-        func width(at t: Double) -> CGFloat? { firstShapeWidth(renderer, at: t) }
+        func width(at t: Double) -> CGFloat? { firstShape(renderer, at: t)?.frame.width }
         XCTAssertEqual(width(at: 0.75), 10, "typing until 0.5 s: no search yet")
         XCTAssertEqual(width(at: 0.85), 20, "one search, 0.3 s after the last letter")
         XCTAssertEqual(width(at: 2), 20)
@@ -175,13 +175,5 @@ final class CombineOperatorsTests: XCTestCase {
         outer.send(a); a.send(1); outer.send(b); a.send(2); b.send(3)
         XCTAssertEqual(seen, ["seq 10", "seq 20", "seq 30", "first 2", "zip 1a", "zip 2b", "flat 1", "flat 1", "flat 2", "flat 2",
                               "failed", "fail", "saw 1", "deferred 2", "latest 1", "latest 3"])
-    }
-
-    /// The width of the first shape drawn at time t.
-    private func firstShapeWidth(_ renderer: Renderer, at t: Double) -> CGFloat? {
-        _ = renderer.render(at: t)
-        var found: CGFloat?
-        renderer.engine.presentedTree(at: t).forEach { if found == nil, $0.kind is ShapeKind { found = $0.frame.width } }
-        return found
     }
 }
